@@ -1,0 +1,87 @@
+// swift-tools-version: 6.1
+//  Package.swift — Glimpse: WidgetKit, and the system that hosts widgets, for Linux.
+//  The module map is in ARCHITECTURE.md (../shared). C libraries come from Debian's
+//  -dev packages (scripts/setup installs them); no SwiftPM package from outside the toolchain.
+
+import PackageDescription
+
+/// Settings for Glimpse's own modules (not for widget sources in Examples/, which must
+/// compile as they would for iOS).
+let engineSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+/// Targets a widget bundle depends on only off Apple platforms, as the README shows.
+let linuxOnly: TargetDependencyCondition? = .when(platforms: [.linux])
+
+let package = Package(
+    name: "Glimpse",
+    products: [
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        .library(name: "GlimpseTesting", targets: ["GlimpseTesting"]),
+        .executable(name: "glimpse", targets: ["glimpse"]),
+    ],
+    targets: [
+        // MARK: C libraries (Debian -dev packages)
+        .systemLibrary(
+            name: "CPangoCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+
+        // MARK: Both sides
+        .target(name: "GlimpseArchive", swiftSettings: engineSettings),
+        .target(
+            name: "GlimpseText", dependencies: ["GlimpseArchive", "CPangoCairo"],
+            swiftSettings: engineSettings),
+
+        // MARK: Extension side (Apple's names)
+        .target(
+            name: "SwiftUI", dependencies: ["GlimpseArchive", "GlimpseText"],
+            swiftSettings: engineSettings),
+        .target(
+            name: "WidgetKit", dependencies: ["SwiftUI", "GlimpseArchive"],
+            swiftSettings: engineSettings),
+
+        // MARK: Host side
+        .target(
+            name: "GlimpseRender", dependencies: ["GlimpseArchive", "GlimpseText", "CPangoCairo", "CPNG"],
+            swiftSettings: engineSettings),
+        .target(
+            name: "GlimpseHost", dependencies: ["GlimpseArchive", "GlimpseRender"],
+            swiftSettings: engineSettings),
+        .executableTarget(
+            name: "glimpse", dependencies: ["GlimpseHost", "GlimpseRender", "GlimpseArchive"],
+            swiftSettings: engineSettings),
+        .target(
+            name: "GlimpseTesting",
+            dependencies: ["SwiftUI", "WidgetKit", "GlimpseArchive", "GlimpseRender"],
+            swiftSettings: engineSettings),
+
+        // MARK: Example widget bundles: unchanged iOS widget source
+        .executableTarget(
+            name: "EmojiRangers",
+            dependencies: [
+                .target(name: "SwiftUI", condition: linuxOnly), .target(name: "WidgetKit", condition: linuxOnly),
+            ],
+            path: "Examples/EmojiRangers", resources: [.copy("Resources")]),
+        .executableTarget(
+            name: "SystemMonitor",
+            dependencies: [
+                .target(name: "SwiftUI", condition: linuxOnly), .target(name: "WidgetKit", condition: linuxOnly),
+            ],
+            path: "Examples/SystemMonitor"),
+
+        // MARK: Tests
+        .testTarget(name: "GlimpseArchiveTests", dependencies: ["GlimpseArchive"]),
+        .testTarget(name: "GlimpseTextTests", dependencies: ["GlimpseText"]),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "GlimpseTesting", "GlimpseArchive"]),
+        .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "SwiftUI", "GlimpseArchive"]),
+        .testTarget(name: "GlimpseRenderTests", dependencies: ["GlimpseRender", "GlimpseArchive"]),
+        .testTarget(
+            name: "GlimpseHostTests", dependencies: ["GlimpseHost", "GlimpseArchive"]),
+        .testTarget(name: "glimpseTests", dependencies: ["GlimpseArchive"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

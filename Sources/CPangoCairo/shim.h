@@ -1,0 +1,4 @@
+#include <pango/pangocairo.h>
+#include <cairo.h>
+#include <cairo-svg.h>
+#include <cairo-pdf.h>

@@ -1,0 +1,107 @@
+//  ArchiveCoding.swift — GlimpseArchive
+//  Status: Complete
+//  Behaviour: the one JSON configuration both sides use, and decoding with the limits the map
+//  requires (size, depth, version), each rejected with a clear error.
+
+public import Foundation
+
+/// JSON encoding and guarded decoding for archives and protocol messages.
+public enum ArchiveCoding {
+    /// A JSON encoder with sorted keys and dates as seconds since 1970 (UTC).
+    public static func encoder(pretty: Bool = false) -> JSONEncoder {
+        let e = JSONEncoder()
+        e.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        e.dateEncodingStrategy = .secondsSince1970
+        e.nonConformingFloatEncodingStrategy = .throw
+        return e
+    }
+
+    /// The matching decoder.
+    public static func decoder() -> JSONDecoder {
+        let d = JSONDecoder()
+        d.dateDecodingStrategy = .secondsSince1970
+        return d
+    }
+
+    /// Decodes an archive, rejecting input over `WidgetArchive.maximumBytes`, nested deeper than
+    /// `WidgetArchive.maximumDepth` display-list levels, or of a newer format version.
+    /// - Throws: `ArchiveError` (`.tooLarge`, `.tooDeep`, `.unsupportedVersion`, `.malformed`).
+    public static func decodeArchive(_ data: Data) throws -> WidgetArchive {
+        guard data.count <= WidgetArchive.maximumBytes else {
+            throw ArchiveError(
+                .tooLarge, "archive is \(data.count) bytes; the limit is \(WidgetArchive.maximumBytes) (10 MB)")
+        }
+        // Each display-list level costs at most 4 JSON levels ({"group":{"children":[…); checking
+        // the raw nesting first keeps a hostile input from recursing deep inside the decoder.
+        try checkJSONNesting(data, limit: WidgetArchive.maximumDepth * 4 + 16)
+        let archive: WidgetArchive
+        do {
+            archive = try decoder().decode(WidgetArchive.self, from: data)
+        } catch let error as ArchiveError {
+            throw error
+        } catch {
+            throw ArchiveError(.malformed, "archive is not valid: \(describe(error))", underlying: error)
+        }
+        try validate(archive)
+        return archive
+    }
+
+    /// Checks an archive decoded or received by other means against the same limits.
+    /// - Throws: `ArchiveError` (`.tooDeep`, `.unsupportedVersion`).
+    public static func validate(_ archive: WidgetArchive) throws {
+        guard archive.formatVersion <= WidgetArchive.currentFormatVersion else {
+            throw ArchiveError(
+                .unsupportedVersion,
+                "archive format \(archive.formatVersion) is newer than this Glimpse reads (\(WidgetArchive.currentFormatVersion)); update glimpse"
+            )
+        }
+        let depth = max(archive.content.depth, archive.background?.depth ?? 0)
+        guard depth <= WidgetArchive.maximumDepth else {
+            throw ArchiveError(
+                .tooDeep, "display list nests \(depth) levels; the limit is \(WidgetArchive.maximumDepth)")
+        }
+    }
+
+    /// Throws `.tooDeep` when the JSON text nests objects/arrays more than `limit` levels.
+    public static func checkJSONNesting(_ data: Data, limit: Int) throws {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            for byte in raw {
+                if inString {
+                    if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "\""): inString = true
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    depth += 1
+                    if depth > limit {
+                        throw ArchiveError(
+                            .tooDeep,
+                            "input nests more than \(limit) JSON levels (display lists are limited to \(WidgetArchive.maximumDepth) levels)"
+                        )
+                    }
+                case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+                default: break
+                }
+            }
+        }
+    }
+
+    /// A one-line description of a decoding error, naming the coding path.
+    public static func describe(_ error: any Error) -> String {
+        guard let e = error as? DecodingError else { return "\(error)" }
+        func path(_ p: [any CodingKey]) -> String {
+            p.isEmpty ? "top level" : p.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        }
+        switch e {
+        case .typeMismatch(_, let c): return "wrong type at \(path(c.codingPath)): \(c.debugDescription)"
+        case .valueNotFound(_, let c): return "missing value at \(path(c.codingPath))"
+        case .keyNotFound(let k, let c): return "missing key '\(k.stringValue)' at \(path(c.codingPath))"
+        case .dataCorrupted(let c): return "\(c.debugDescription) at \(path(c.codingPath))"
+        @unknown default: return "\(e)"
+        }
+    }
+}

@@ -1,0 +1,74 @@
+//  WidgetArchive.swift — GlimpseArchive
+//  Status: Complete for the first path
+//  Behaviour: ARCHITECTURE.md "The archive": one display list per (entry, family, environment
+//  variant), laid out ahead of time by the extension, drawn later by the host.
+
+public import Foundation
+
+/// A bitmap carried by an archive, referenced from `ImageItem.hash`.
+public struct ImageAsset: Hashable, Codable, Sendable {
+    /// PNG bytes (base64 in JSON).
+    public var png: Data
+    /// Pixel size of the bitmap.
+    public var pixelWidth: Int
+    public var pixelHeight: Int
+    public init(png: Data, pixelWidth: Int, pixelHeight: Int) {
+        self.png = png
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+    }
+}
+
+/// A tappable region: a `Link` destination or an intent action.
+public struct HitRegion: Hashable, Codable, Sendable {
+    public var frame: Rect
+    public var url: String
+    public init(frame: Rect, url: String) {
+        self.frame = frame
+        self.url = url
+    }
+}
+
+/// A laid-out widget entry ready to draw.
+public struct WidgetArchive: Hashable, Codable, Sendable {
+    /// The format this build writes. Readers reject newer versions.
+    public static let currentFormatVersion = 1
+    /// Decoding rejects display lists nested deeper than this many levels.
+    public static let maximumDepth = 256
+    /// Decoding rejects encoded archives larger than this many bytes (10 MB).
+    public static let maximumBytes = 10_000_000
+
+    public var formatVersion: Int
+    /// Canvas size in points (the family's size on the device).
+    public var size: Size
+    /// `"light"` or `"dark"`: the colour scheme the entry was laid out for.
+    public var colorScheme: String
+    /// The display scale the text was rounded for (1, 2 or 3).
+    public var displayScale: Double
+    /// The removable container background (`containerBackground(for: .widget)`), its own layer.
+    public var background: DisplayItem?
+    /// Everything else.
+    public var content: DisplayItem
+    /// Bitmaps by content hash.
+    public var images: [String: ImageAsset]
+    /// `widgetURL`, the URL a tap outside any link opens.
+    public var widgetURL: String?
+    /// `Link` regions, in drawing order (a later one wins a tap).
+    public var hitRegions: [HitRegion]
+
+    public init(
+        size: Size, colorScheme: String = "light", displayScale: Double = 3, background: DisplayItem? = nil,
+        content: DisplayItem, images: [String: ImageAsset] = [:], widgetURL: String? = nil,
+        hitRegions: [HitRegion] = []
+    ) {
+        self.formatVersion = Self.currentFormatVersion
+        self.size = size
+        self.colorScheme = colorScheme
+        self.displayScale = displayScale
+        self.background = background
+        self.content = content
+        self.images = images
+        self.widgetURL = widgetURL
+        self.hitRegions = hitRegions
+    }
+}

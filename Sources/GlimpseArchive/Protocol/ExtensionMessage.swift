@@ -1,0 +1,167 @@
+//  ExtensionMessage.swift — GlimpseArchive
+//  Status: Complete for describe, placeholder, snapshot, timeline
+//  Behaviour: Docs/ExtensionProtocol.md — newline-delimited JSON over the extension's
+//  stdin (requests) and stdout (responses), one message per line.
+
+public import Foundation
+
+/// The extension protocol's constants.
+public enum ExtensionProtocol {
+    /// Version spoken by this build; `describe` reports the extension's.
+    public static let version = 1
+    /// Longest accepted message line, in bytes (64 MB).
+    public static let maximumMessageBytes = 64_000_000
+}
+
+/// The environment an entry is laid out for (WidgetKit's environment variants).
+public struct RenderEnvironment: Hashable, Codable, Sendable {
+    /// `"light"` or `"dark"`.
+    public var colorScheme: String
+    /// 1, 2 or 3.
+    public var displayScale: Double
+    /// A `DynamicTypeSize` name (`"large"` is the default).
+    public var dynamicTypeSize: String?
+    /// `"fullColor"`, `"accented"` or `"vibrant"`.
+    public var renderingMode: String?
+    /// BCP 47 locale identifier; nil means the extension's current locale.
+    public var locale: String?
+    /// IANA time zone identifier; nil means the extension's current time zone.
+    public var timeZone: String?
+    public var isLuminanceReduced: Bool?
+    /// Whether the host shows the removable container background.
+    public var showsContainerBackground: Bool?
+    /// `"iOS"` or `"watchOS"`: which platform's defaults apply (text styles, margins).
+    public var platform: String?
+
+    public init(colorScheme: String = "light", displayScale: Double = 3) {
+        self.colorScheme = colorScheme
+        self.displayScale = displayScale
+    }
+}
+
+/// What the host asks.
+public struct ExtensionRequest: Hashable, Codable, Sendable {
+    public enum Method: String, Codable, Sendable { case describe, placeholder, snapshot, timeline }
+    /// Chosen by the host; echoed in the response.
+    public var id: Int
+    public var method: Method
+    /// Widget kind (all but `describe`).
+    public var kind: String?
+    /// `WidgetFamily` raw name, e.g. `"systemSmall"`.
+    public var family: String?
+    /// Canvas size in points for `family` on the host's device.
+    public var displaySize: Size?
+    /// True when asking for the gallery.
+    public var isPreview: Bool?
+    /// One archive is returned per entry and variant, in this order.
+    public var environments: [RenderEnvironment]?
+
+    public init(
+        id: Int, method: Method, kind: String? = nil, family: String? = nil, displaySize: Size? = nil,
+        isPreview: Bool? = nil, environments: [RenderEnvironment]? = nil
+    ) {
+        self.id = id
+        self.method = method
+        self.kind = kind
+        self.family = family
+        self.displaySize = displaySize
+        self.isPreview = isPreview
+        self.environments = environments
+    }
+}
+
+/// One widget kind of a bundle, as the gallery shows it.
+public struct WidgetDescription: Hashable, Codable, Sendable {
+    public var kind: String
+    public var displayName: String
+    public var description: String
+    /// `WidgetFamily` raw names, in declaration order.
+    public var supportedFamilies: [String]
+    public var contentMarginsDisabled: Bool
+    public var containerBackgroundRemovable: Bool
+    public init(
+        kind: String, displayName: String, description: String, supportedFamilies: [String],
+        contentMarginsDisabled: Bool = false, containerBackgroundRemovable: Bool = true
+    ) {
+        self.kind = kind
+        self.displayName = displayName
+        self.description = description
+        self.supportedFamilies = supportedFamilies
+        self.contentMarginsDisabled = contentMarginsDisabled
+        self.containerBackgroundRemovable = containerBackgroundRemovable
+    }
+}
+
+/// A bundle's answer to `describe`.
+public struct BundleDescription: Hashable, Codable, Sendable {
+    public var protocolVersion: Int
+    /// The bundle executable's name.
+    public var bundle: String
+    public var widgets: [WidgetDescription]
+    public init(protocolVersion: Int = ExtensionProtocol.version, bundle: String, widgets: [WidgetDescription]) {
+        self.protocolVersion = protocolVersion
+        self.bundle = bundle
+        self.widgets = widgets
+    }
+}
+
+/// `TimelineReloadPolicy` on the wire.
+public enum ReloadPolicy: Hashable, Codable, Sendable {
+    case atEnd
+    case after(Date)
+    case never
+}
+
+/// `TimelineEntryRelevance` on the wire.
+public struct EntryRelevance: Hashable, Codable, Sendable {
+    public var score: Float
+    /// Seconds after the entry's date.
+    public var duration: Double
+    public init(score: Float, duration: Double) {
+        self.score = score
+        self.duration = duration
+    }
+}
+
+/// One timeline entry with an archive per requested environment (same order).
+public struct ArchivedEntry: Hashable, Codable, Sendable {
+    public var date: Date
+    public var relevance: EntryRelevance?
+    public var archives: [WidgetArchive]
+    public init(date: Date, relevance: EntryRelevance? = nil, archives: [WidgetArchive]) {
+        self.date = date
+        self.relevance = relevance
+        self.archives = archives
+    }
+}
+
+/// A failure the extension reports instead of a result.
+public struct ProtocolFailure: Hashable, Codable, Sendable {
+    /// `"unknownKind"`, `"unknownFamily"`, `"unsupportedFamily"`, `"badRequest"`, `"providerFailed"`.
+    public var code: String
+    public var message: String
+    public init(code: String, message: String) {
+        self.code = code
+        self.message = message
+    }
+}
+
+/// What the extension answers. Exactly one of `describe`, `entries` or `error` is set;
+/// `policy` accompanies `entries` for `timeline`.
+public struct ExtensionResponse: Hashable, Codable, Sendable {
+    public var id: Int
+    public var describe: BundleDescription?
+    public var entries: [ArchivedEntry]?
+    public var policy: ReloadPolicy?
+    public var error: ProtocolFailure?
+    public init(
+        id: Int, describe: BundleDescription? = nil, entries: [ArchivedEntry]? = nil, policy: ReloadPolicy? = nil,
+        error: ProtocolFailure? = nil
+    ) {
+        self.id = id
+        self.describe = describe
+        self.entries = entries
+        self.policy = policy
+        self.error = error
+    }
+}
