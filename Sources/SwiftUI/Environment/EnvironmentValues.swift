@@ -1,0 +1,114 @@
+//  EnvironmentValues.swift — SwiftUI (Glimpse)
+//  Status: Complete for the values widgets read
+//  Behaviour: Apple SwiftUI "EnvironmentValues", "EnvironmentKey", "Environment".
+
+public import Foundation
+
+/// A key for a value in the environment.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Self.Value { get }
+}
+
+/// The values a view inherits from its place in the tree.
+///
+/// Glimpse stores the values of its own engine in fields and keys of widgets in a dictionary.
+// @unchecked Sendable: values are copied per subtree and only read while one layout runs.
+public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
+    private var custom: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    /// Reads or writes the value for `key`; unset keys read `K.defaultValue`.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { custom[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { custom[ObjectIdentifier(key)] = newValue }
+    }
+
+    // MARK: - Values Apple documents
+
+    public var colorScheme: ColorScheme = .light
+    /// Pixels per point: 3 on current iPhones.
+    public var displayScale: CGFloat = 3
+    public var locale: Locale = .current
+    public var calendar: Calendar = .current
+    public var timeZone: TimeZone = .current
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    public var redactionReasons: RedactionReasons = []
+    public var layoutDirection: LayoutDirection = .leftToRight
+    public var isLuminanceReduced: Bool = false
+    public var font: Font? = nil
+    public var lineLimit: Int? = nil
+    public var multilineTextAlignment: TextAlignment = .leading
+    public var truncationMode: Text.TruncationMode = .tail
+    public var minimumScaleFactor: CGFloat = 1
+    public var textCase: Text.Case? = nil
+    public var isEnabled: Bool = true
+    public var pixelLength: CGFloat { 1 / displayScale }
+
+    // MARK: - Engine values
+
+    /// `foregroundStyle`/`foregroundColor` of the subtree; nil means `.primary`.
+    var foregroundStyle: AnyShapeStyle? = nil
+    /// `.tint`; nil means the accent colour.
+    var tint: AnyShapeStyle? = nil
+    /// `fontWeight`, `bold()` applied to the whole subtree.
+    var fontWeight: Font.Weight? = nil
+    var italic: Bool = false
+    var monospacedDigit: Bool = false
+    /// Platform defaults: `"iOS"` or `"watchOS"`.
+    var platform: String = "iOS"
+    /// Inside `GeometryReader`/`Spacer` orientation bookkeeping: the enclosing stack axis.
+    var stackAxis: Axis? = nil
+
+    /// The environment of the body being evaluated on this task, if any.
+    @TaskLocal static var current: EnvironmentValues?
+
+    public var description: String { "EnvironmentValues(colorScheme: \(colorScheme), scale: \(displayScale))" }
+}
+
+/// Reads a value from the view's environment: `@Environment(\.colorScheme) var scheme`.
+@propertyWrapper
+public struct Environment<Value> {
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+    /// The value at the view's place in the tree, or the default outside a body evaluation.
+    public var wrappedValue: Value {
+        (EnvironmentValues.current ?? EnvironmentValues())[keyPath: keyPath]
+    }
+}
+
+extension Environment: Sendable where Value: Sendable {}
+
+/// The colour scheme of the place a widget is shown in.
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+    case light, dark
+}
+
+/// Left-to-right or right-to-left.
+public enum LayoutDirection: Hashable, Sendable, CaseIterable {
+    case leftToRight, rightToLeft
+}
+
+/// How lines of multi-line text align.
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+    case leading, center, trailing
+}
+
+/// Reasons to draw a view redacted (Apple SwiftUI "RedactionReasons").
+public struct RedactionReasons: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let placeholder = RedactionReasons(rawValue: 1 << 0)
+    public static let privacy = RedactionReasons(rawValue: 1 << 1)
+    public static let invalidated = RedactionReasons(rawValue: 1 << 2)
+}
+
+/// The Dynamic Type sizes, xSmall to accessibility5 (Apple SwiftUI "DynamicTypeSize").
+public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
