@@ -1,0 +1,26 @@
+//  StatsProvider.swift — SystemMonitor (Glimpse example widget)
+//  Status: Complete
+//  Behaviour: WidgetKit "TimelineProvider": one entry read now, and a reload asked for
+//  15 minutes later (.after), since the figures cannot be predicted.
+
+import Foundation
+import WidgetKit
+
+struct StatsProvider: TimelineProvider {
+    /// Seconds between reloads.
+    static let refreshInterval: TimeInterval = 15 * 60
+
+    func placeholder(in context: Context) -> StatsEntry {
+        StatsEntry(date: Date(), stats: .sample)
+    }
+
+    func getSnapshot(in context: Context, completion: @escaping (StatsEntry) -> Void) {
+        completion(StatsEntry(date: Date(), stats: context.isPreview ? .sample : SystemStatsReader.read()))
+    }
+
+    func getTimeline(in context: Context, completion: @escaping (Timeline<StatsEntry>) -> Void) {
+        let now = Date()
+        let entry = StatsEntry(date: now, stats: SystemStatsReader.read())
+        completion(Timeline(entries: [entry], policy: .after(now.addingTimeInterval(Self.refreshInterval))))
+    }
+}
