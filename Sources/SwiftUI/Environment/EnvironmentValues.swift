@@ -60,11 +60,19 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     var platform: String = "iOS"
     /// Inside `GeometryReader`/`Spacer` orientation bookkeeping: the enclosing stack axis.
     var stackAxis: Axis? = nil
+    /// The nearest container shape (the widget's rounded rectangle), for `ContainerRelativeShape`.
+    var containerShape: ContainerShapeInfo? = nil
 
     /// The environment of the body being evaluated on this task, if any.
     @TaskLocal static var current: EnvironmentValues?
 
     public var description: String { "EnvironmentValues(colorScheme: \(colorScheme), scale: \(displayScale))" }
+}
+
+/// A container's frame (absolute points) and corner radius (points).
+struct ContainerShapeInfo: Hashable, Sendable {
+    var frame: CGRect
+    var cornerRadius: CGFloat
 }
 
 /// Reads a value from the view's environment: `@Environment(\.colorScheme) var scheme`.
@@ -79,8 +87,6 @@ public struct Environment<Value> {
         (EnvironmentValues.current ?? EnvironmentValues())[keyPath: keyPath]
     }
 }
-
-extension Environment: Sendable where Value: Sendable {}
 
 /// The colour scheme of the place a widget is shown in.
 public enum ColorScheme: Hashable, Sendable, CaseIterable {

@@ -45,9 +45,10 @@ class LayoutNode {
 
     // MARK: - Placing
 
-    /// Places the view at `frame` (absolute points; size as the parent decided) and emits it.
-    final func place(in frame: CGRect, _ ctx: DisplayContext) {
-        emit(in: frame, ctx)
+    /// Places the view at `frame` (absolute points; the size this node returned for
+    /// `proposal`) and emits its display items.
+    final func place(in frame: CGRect, proposal: ProposedViewSize, _ ctx: DisplayContext) {
+        emit(in: frame, proposal: proposal, ctx)
     }
 
     // MARK: - Hooks
@@ -56,6 +57,12 @@ class LayoutNode {
         proposal.replacingUnspecifiedDimensions()
     }
 
+    /// Containers override this one: they need the proposal to redo their children's layout.
+    func emit(in frame: CGRect, proposal: ProposedViewSize, _ ctx: DisplayContext) {
+        emit(in: frame, ctx)
+    }
+
+    /// Leaves override this one.
     func emit(in frame: CGRect, _ ctx: DisplayContext) {}
 }
 
@@ -75,7 +82,9 @@ class PassthroughNode: LayoutNode {
     }
     override var spacerAxis: Axis?? { child.spacerAxis }
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
-    override func emit(in frame: CGRect, _ ctx: DisplayContext) { child.place(in: frame, ctx) }
+    override func emit(in frame: CGRect, proposal: ProposedViewSize, _ ctx: DisplayContext) {
+        child.place(in: frame, proposal: proposal, ctx)
+    }
 }
 
 /// Lays out several nodes the way a view builder's root does when it has more than one view:

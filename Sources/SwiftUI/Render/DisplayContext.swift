@@ -20,6 +20,9 @@ final class DisplayContext {
     /// Frames of views tagged with `accessibilityIdentifier`, in points (snapped).
     var identifiedFrames: [String: CGRect] = [:]
 
+    /// The widget's canvas (absolute points): where the container background is drawn.
+    var canvas: CGRect = .zero
+
     init(scale: CGFloat) { self.scale = scale }
 
     /// Appends a leaf or finished group to the current container.

@@ -1,0 +1,127 @@
+//  View+Effects.swift — SwiftUI (Glimpse)
+//  Status: Complete
+//  Behaviour: Apple SwiftUI drawing modifiers; none changes layout.
+
+public import Foundation
+import GlimpseArchive
+
+extension View {
+    /// Multiplies the view's alpha by `opacity` (0…1).
+    public func opacity(_ opacity: Double) -> some View { effect(.opacity(opacity)) }
+
+    /// Clips to the view's frame.
+    public func clipped(antialiased: Bool = false) -> some View {
+        effect(.clip({ rect in archivePath(Rectangle(), in: rect) }))
+    }
+
+    /// Clips to `shape` sized to the view's frame.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        effect(.clip({ rect in archivePath(shape, in: rect) }))
+    }
+
+    /// Clips to a rounded rectangle of `radius` points.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        effect(.clip({ rect in archivePath(RoundedRectangle(cornerRadius: radius), in: rect) }))
+    }
+
+    /// Masks the view with the alpha of `mask`, laid out in the view's frame.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        let m = mask()
+        return wrapNodes { node, env in
+            EffectNode(env: env, effect: .mask(singleNode(SwiftUI.makeNodes(m, env), env: env), alignment), child: node)
+        }
+    }
+
+    /// The iOS 13 form `mask(view)`.
+    @_disfavoredOverload
+    public func mask<Mask: View>(_ mask: Mask) -> some View { self.mask(alignment: .center) { mask } }
+
+    /// Rotates the drawing by `angle` (clockwise on screen) about `anchor` in the view's frame.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        effect(
+            .transform({ rect in
+                Transform.rotation(angle.radians, about: CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height))
+            }))
+    }
+
+    /// Scales the drawing about `anchor`.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        effect(
+            .transform({ rect in
+                Transform.scale(
+                    scale.width, scale.height,
+                    about: CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height))
+            }))
+    }
+
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: s, height: s), anchor: anchor)
+    }
+
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+    }
+
+    /// A shadow of `radius` points blur, offset by (`x`, `y`); iOS's default colour is black at 33%.
+    public func shadow(color: Color = Color.black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+        -> some View
+    {
+        wrapNodes { node, env in
+            EffectNode(
+                env: env, effect: .shadow(Shadow(color: color.resolve(in: env), radius: radius, x: x, y: y)), child: node)
+        }
+    }
+
+    /// Lays the view out but draws nothing.
+    public func hidden() -> some View { effect(.hidden) }
+
+    /// Accepted: blend modes, blur and drawing groups are not drawn yet.
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
+    public func drawingGroup(opaque: Bool = false) -> some View { self }
+    public func compositingGroup() -> some View { self }
+    public func saturation(_ amount: Double) -> some View { self }
+    public func grayscale(_ amount: Double) -> some View { self }
+    public func brightness(_ amount: Double) -> some View { self }
+    public func contrast(_ amount: Double) -> some View { self }
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    public func transition(_ t: AnyTransition) -> some View { self }
+    public func contentTransition(_ t: ContentTransition) -> some View { self }
+    public func id<ID: Hashable>(_ id: ID) -> some View { self }
+    public func disabled(_ disabled: Bool) -> some View { modifyingEnvironment { $0.isEnabled = $0.isEnabled && !disabled } }
+    public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+    public func zIndex(_ value: Double) -> some View { self }
+
+    func effect(_ effect: EffectNode.Effect) -> some View {
+        wrapNodes { node, env in EffectNode(env: env, effect: effect, child: node) }
+    }
+}
+
+/// Animations are accepted and ignored: a widget archive is a still picture.
+public struct Animation: Hashable, Sendable {
+    public static let `default` = Animation()
+    public static let linear = Animation()
+    public static let easeIn = Animation()
+    public static let easeOut = Animation()
+    public static let easeInOut = Animation()
+    public static let spring = Animation()
+    public static func linear(duration: Double) -> Animation { Animation() }
+    public static func easeInOut(duration: Double) -> Animation { Animation() }
+}
+
+/// Transitions are accepted and ignored.
+public struct AnyTransition: Sendable {
+    public static let opacity = AnyTransition()
+    public static let identity = AnyTransition()
+    public static let scale = AnyTransition()
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
+}
+
+/// Content transitions are accepted and ignored.
+public struct ContentTransition: Sendable {
+    public static let identity = ContentTransition()
+    public static let opacity = ContentTransition()
+    public static let interpolate = ContentTransition()
+    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition() }
+    public static func numericText(value: Double) -> ContentTransition { ContentTransition() }
+}

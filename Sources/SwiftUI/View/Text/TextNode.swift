@@ -1,0 +1,137 @@
+//  TextNode.swift — SwiftUI (Glimpse)
+//  Status: Complete
+//  Behaviour: reference swiftui-layout.md "Text" and §2b (text spacing): measured with Pango
+//  (GlimpseText), sized to the longest line × lines, rounded up to the pixel.
+
+public import Foundation
+import GlimpseArchive
+import GlimpseText
+
+final class TextNode: LayoutNode {
+    let pieces: [TextPiece]
+
+    init(env: EnvironmentValues, pieces: [TextPiece]) {
+        self.pieces = pieces
+        super.init(env: env)
+    }
+
+    // MARK: - Layout
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let r = layout(proposal)
+        return CGSize(width: r.size.width, height: r.size.height)
+    }
+
+    override func explicitAlignment(_ guide: AlignmentKey, in size: CGSize) -> CGFloat? {
+        if guide == VerticalAlignment.firstTextBaseline.key { return layout(ProposedViewSize(size)).firstBaseline }
+        if guide == VerticalAlignment.lastTextBaseline.key { return layout(ProposedViewSize(size)).lastBaseline }
+        return nil
+    }
+
+    override func spacing() -> ViewSpacing {
+        let m = TextMetrics(size: pieces.map(\.font.size).max() ?? 17)
+        let scale = env.displayScale
+        let height = m.ascender + m.descender
+        let textSpacing = roundUpToPixel(0.1 * height, scale: scale)
+        let lineSpacing = height + textSpacing
+        var s = ViewSpacing()
+        s.top = [.edgeAboveText: lineSpacing - m.ascender, .textToText: roundUpToPixel(m.leading, scale: scale)]
+        s.bottom = [
+            .edgeBelowText: max(lineSpacing - m.capHeight, textSpacing + m.descender),
+            .textToText: roundUpToPixel(m.leading, scale: scale),
+        ]
+        return s
+    }
+
+    override func emit(in frame: CGRect, proposal: ProposedViewSize, _ ctx: DisplayContext) {
+        let result = layout(proposal)
+        let redacted = env.redactionReasons.contains(.placeholder)
+        let primary = AnyShapeStyle(Color.primary)
+        var lines: [TextLine] = []
+        for line in result.lines {
+            let dx: CGFloat
+            switch env.multilineTextAlignment {
+            case .leading: dx = 0
+            case .center: dx = (frame.width - line.width) / 2
+            case .trailing: dx = frame.width - line.width
+            }
+            var runs: [TextRun] = []
+            for (i, run) in line.runs.enumerated() {
+                var r = run
+                r.x = frame.minX + dx + run.x
+                let style = styleOfRun(i, in: line) ?? env.foregroundStyle ?? primary
+                r.paint = style.paint(in: frame, env: env)
+                runs.append(r)
+            }
+            lines.append(TextLine(baseline: frame.minY + line.baseline, runs: runs))
+        }
+        if redacted {
+            emitRedaction(lines: lines, lineHeight: result.lineHeight, frame: frame, ctx)
+            return
+        }
+        ctx.append(.text(TextItem(frame: frame.archiveRect, lines: lines, lineHeight: result.lineHeight)))
+    }
+
+    // MARK: - Steps
+
+    private func layout(_ proposal: ProposedViewSize) -> TextLayoutResult {
+        let request = TextLayoutRequest(
+            runs: pieces.map {
+                StyledRun(
+                    text: $0.text, font: $0.font, tracking: $0.tracking, underline: $0.underline,
+                    strikethrough: $0.strikethrough)
+            },
+            width: proposal.width.map { Double($0) }, height: proposal.height.map { Double($0) },
+            lineLimit: env.lineLimit,
+            truncation: {
+                switch env.truncationMode {
+                case .head: return .head
+                case .middle: return .middle
+                case .tail: return .tail
+                }
+            }(),
+            minimumScaleFactor: Double(env.minimumScaleFactor), displayScale: Double(env.displayScale))
+        return TextLayout.layout(request)
+    }
+
+    /// The style of the piece a laid-out run came from (matched by font and text).
+    private func styleOfRun(_ index: Int, in line: LaidOutLine) -> AnyShapeStyle? {
+        let run = line.runs[index]
+        return pieces.first(where: { $0.font == run.font && ($0.text.contains(run.text) || run.text.hasSuffix("…")) })?.style
+    }
+
+    /// Placeholder redaction: a rounded bar per line, in the text's colour at low opacity.
+    private func emitRedaction(lines: [TextLine], lineHeight: Double, frame: CGRect, _ ctx: DisplayContext) {
+        for line in lines {
+            guard let first = line.runs.first, let last = line.runs.last else { continue }
+            let x0 = first.x
+            let x1 = last.x + last.width
+            let barHeight = lineHeight * 0.72
+            let y = line.baseline - TextMetrics(size: first.font.size).ascender + (lineHeight - barHeight) / 2
+            let rect = CGRect(x: x0, y: y, width: max(x1 - x0, 1), height: barHeight)
+            let radius = min(barHeight / 2, 4)
+            let paint = first.paint.multiplyingAlpha(0.2)
+            ctx.append(.shape(ShapeItem(frame: rect.archiveRect, path: roundedRectPath(rect, radius: radius), fill: paint)))
+        }
+    }
+}
+
+/// A rounded rectangle as archive path data (circular corners, cubic approximation).
+func roundedRectPath(_ r: CGRect, radius: CGFloat) -> PathData {
+    let k: CGFloat = 0.5522847498
+    let rad = min(radius, r.width / 2, r.height / 2)
+    let c = rad * k
+    func p(_ x: CGFloat, _ y: CGFloat) -> Point { Point(x: x, y: y) }
+    return PathData([
+        .move(to: p(r.minX + rad, r.minY)),
+        .line(to: p(r.maxX - rad, r.minY)),
+        .curve(to: p(r.maxX, r.minY + rad), control1: p(r.maxX - rad + c, r.minY), control2: p(r.maxX, r.minY + rad - c)),
+        .line(to: p(r.maxX, r.maxY - rad)),
+        .curve(to: p(r.maxX - rad, r.maxY), control1: p(r.maxX, r.maxY - rad + c), control2: p(r.maxX - rad + c, r.maxY)),
+        .line(to: p(r.minX + rad, r.maxY)),
+        .curve(to: p(r.minX, r.maxY - rad), control1: p(r.minX + rad - c, r.maxY), control2: p(r.minX, r.maxY - rad + c)),
+        .line(to: p(r.minX, r.minY + rad)),
+        .curve(to: p(r.minX + rad, r.minY), control1: p(r.minX, r.minY + rad - c), control2: p(r.minX + rad - c, r.minY)),
+        .closeSubpath,
+    ])
+}
