@@ -1,0 +1,59 @@
+//  TupleWidget.swift — WidgetKit (Glimpse)
+//  Status: Complete
+//  Behaviour: the widgets of a bundle block (WidgetBundleBuilder), in order.
+
+/// Several widgets from one `@WidgetBundleBuilder` block, in gallery order.
+@MainActor
+struct TupleWidget<each Content: Widget>: Widget, PrimitiveWidget {
+    private let resolve: () -> [WidgetRecord]
+
+    init(_ content: repeat each Content) {
+        resolve = {
+            var records: [WidgetRecord] = []
+            for widget in repeat each content { records.append(contentsOf: widget.makeRecords()) }
+            return records
+        }
+    }
+
+    /// Every member made with its own `init()`, as `Widget` requires.
+    init() { self.init(repeat (each Content).init()) }
+
+    var body: Never { bodyNeverCalled() }
+    func makeRecords() -> [WidgetRecord] { resolve() }
+}
+
+/// The widget of an `if` without `else`, when its condition held.
+@MainActor
+struct OptionalWidget<Content: Widget>: Widget, PrimitiveWidget {
+    let content: Content?
+    init(content: Content?) { self.content = content }
+    init() { content = nil }
+    var body: Never { bodyNeverCalled() }
+    func makeRecords() -> [WidgetRecord] { content?.makeRecords() ?? [] }
+}
+
+/// The widget of the branch of an `if`/`else` that ran.
+@MainActor
+struct ConditionalWidget<First: Widget, Second: Widget>: Widget, PrimitiveWidget {
+    enum Storage {
+        case first(First)
+        case second(Second)
+    }
+    let storage: Storage
+    init(storage: Storage) { self.storage = storage }
+    init() { storage = .first(First()) }
+    var body: Never { bodyNeverCalled() }
+    func makeRecords() -> [WidgetRecord] {
+        switch storage {
+        case .first(let widget): return widget.makeRecords()
+        case .second(let widget): return widget.makeRecords()
+        }
+    }
+}
+
+extension Widget {
+    /// Traps with a message naming the type; the builder's widgets have no body.
+    func bodyNeverCalled() -> Never {
+        fatalError("\(Self.self) is built by WidgetBundleBuilder; its body is never evaluated")
+    }
+}

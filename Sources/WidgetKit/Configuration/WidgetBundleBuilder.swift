@@ -1,0 +1,43 @@
+//  WidgetBundleBuilder.swift — WidgetKit (Glimpse)
+//  Status: Complete
+//  Behaviour: Apple "WidgetBundleBuilder": any number of widgets (parameter packs), `if`,
+//  `if`/`else` and `if #available`.
+
+/// Builds a bundle's widget list from a block of widgets.
+///
+/// Source: Apple "WidgetBundleBuilder".
+@resultBuilder
+@MainActor @preconcurrency
+public enum WidgetBundleBuilder {
+    /// No widgets.
+    public static func buildBlock() -> some Widget { TupleWidget() }
+
+    /// Any number of widgets, in gallery order.
+    public static func buildBlock<each Content: Widget>(_ content: repeat each Content) -> some Widget {
+        TupleWidget(repeat each content)
+    }
+
+    /// An `if` without `else`.
+    public static func buildOptional<Content: Widget>(_ content: Content?) -> some Widget {
+        OptionalWidget(content: content)
+    }
+
+    /// The `if` branch of `if`/`else`.
+    public static func buildEither<TrueContent: Widget, FalseContent: Widget>(first: TrueContent)
+        -> some Widget
+    {
+        ConditionalWidget<TrueContent, FalseContent>(storage: .first(first))
+    }
+
+    /// The `else` branch of `if`/`else`.
+    public static func buildEither<TrueContent: Widget, FalseContent: Widget>(second: FalseContent)
+        -> some Widget
+    {
+        ConditionalWidget<TrueContent, FalseContent>(storage: .second(second))
+    }
+
+    /// An `if #available` branch.
+    public static func buildLimitedAvailability<Content: Widget>(_ content: Content) -> some Widget {
+        content
+    }
+}

@@ -1,0 +1,24 @@
+//  WidgetFamily+DefaultSize.swift — WidgetKit (Glimpse)
+//  Status: Complete
+//  Behaviour: HIG "iOS dimensions" row 390×844 (reference widgetkit.md §4.2); iPad 1024×1366
+//  canvas for systemExtraLarge (§4.3); watch 45 mm corner circular size for accessoryCorner (§4.5).
+
+import Foundation
+
+extension WidgetFamily {
+    /// The canvas in points when a request does not say: a 6.1-inch iPhone (390×844 pt) for the
+    /// families an iPhone has, a 12.9-inch iPad canvas for `systemExtraLarge`, a 45 mm watch for
+    /// `accessoryCorner`. Hosts normally send the size of their device profile instead.
+    var defaultDisplaySize: CGSize {
+        switch self {
+        case .systemSmall: return CGSize(width: 158, height: 158)
+        case .systemMedium: return CGSize(width: 338, height: 158)
+        case .systemLarge: return CGSize(width: 338, height: 354)
+        case .systemExtraLarge: return CGSize(width: 795, height: 378.5)
+        case .accessoryCorner: return CGSize(width: 38, height: 38)
+        case .accessoryCircular: return CGSize(width: 72, height: 72)
+        case .accessoryRectangular: return CGSize(width: 160, height: 72)
+        case .accessoryInline: return CGSize(width: 234, height: 26)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+//  EnvironmentValues+RenderEnvironment.swift — WidgetKit (Glimpse)
+//  Status: Complete for colour scheme, scale, Dynamic Type, locale, time zone, Always On
+//  Behaviour: Docs/ExtensionProtocol.md "RenderEnvironment": each requested environment variant
+//  becomes the root environment of one layout (Apple: WidgetKit renders every variant ahead of time).
+
+import Foundation
+internal import GlimpseArchive
+
+extension EnvironmentValues {
+    /// The root environment for drawing `family` in the host's `variant`.
+    ///
+    /// - Throws: `RequestFailure` (`badRequest`) naming the field when a value is not one the
+    ///   protocol allows (a colour scheme other than light/dark, a scale outside 1…4, an unknown
+    ///   Dynamic Type size or time zone).
+    init(variant: RenderEnvironment, family: WidgetFamily) throws(RequestFailure) {
+        self.init()
+        widgetFamily = family
+        switch variant.colorScheme {
+        case "light": colorScheme = .light
+        case "dark": colorScheme = .dark
+        default:
+            throw RequestFailure(
+                .badRequest, "colorScheme '\(variant.colorScheme)' is not 'light' or 'dark'")
+        }
+        guard variant.displayScale.isFinite, (1...4).contains(variant.displayScale) else {
+            throw RequestFailure(.badRequest, "displayScale \(variant.displayScale) is not between 1 and 4")
+        }
+        displayScale = CGFloat(variant.displayScale)
+        if let name = variant.dynamicTypeSize {
+            guard let size = DynamicTypeSize.allCases.first(where: { "\($0)" == name }) else {
+                let names = DynamicTypeSize.allCases.map { "\($0)" }.joined(separator: ", ")
+                throw RequestFailure(.badRequest, "dynamicTypeSize '\(name)' is not one of \(names)")
+            }
+            dynamicTypeSize = size
+        }
+        if let identifier = variant.locale { locale = Locale(identifier: identifier) }
+        if let identifier = variant.timeZone {
+            guard let zone = TimeZone(identifier: identifier) else {
+                throw RequestFailure(.badRequest, "timeZone '\(identifier)' is not an IANA time zone identifier")
+            }
+            timeZone = zone
+            calendar.timeZone = zone
+        }
+        if let reduced = variant.isLuminanceReduced { isLuminanceReduced = reduced }
+    }
+}

@@ -1,0 +1,46 @@
+//  ExtensionRuntime.swift — WidgetKit (Glimpse)
+//  Status: Complete
+//  Behaviour: Docs/ExtensionProtocol.md — what `@main` on a Widget or WidgetBundle runs: the
+//  extension protocol on stdin/stdout, work on the main queue, exit 0 when stdin closes.
+
+import Dispatch
+import Foundation
+internal import GlimpseArchive
+
+/// The widget extension's process: reads requests, answers them on the main thread.
+enum ExtensionRuntime {
+    /// Runs the protocol for `records` until stdin closes, then exits with status 0.
+    ///
+    /// With `--describe` as the first argument it prints the `describe` answer as pretty JSON and
+    /// exits instead, which is handy from a terminal.
+    @MainActor
+    static func run(records: [WidgetRecord]) -> Never {
+        let arguments = CommandLine.arguments
+        let bundleName = URL(fileURLWithPath: arguments.first ?? "widgets").lastPathComponent
+        let handler = RequestHandler(bundleName: bundleName, widgets: records)
+
+        if arguments.dropFirst().first == "--describe" {
+            let data = (try? ArchiveCoding.encoder(pretty: true).encode(handler.bundleDescription)) ?? Data()
+            FileHandle.standardOutput.write(data + Data("\n".utf8))
+            exit(0)
+        }
+
+        let channel = ProtocolChannel.takeOverStandardStreams()
+        channel.startReading { input in
+            switch input {
+            case .request(let request):
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated { handler.handle(request) { channel.write($0) } }
+                }
+            case .invalid(let id, let message):
+                let failure = RequestFailure(.badRequest, message).protocolFailure
+                channel.write(ExtensionResponse(id: id, error: failure))
+            case .endOfInput:
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated { handler.whenIdle { exit(0) } }
+                }
+            }
+        }
+        dispatchMain()
+    }
+}

@@ -1,0 +1,210 @@
+//  RequestHandler.swift — WidgetKit (Glimpse)
+//  Status: Complete for describe, placeholder, snapshot, timeline
+//  Behaviour: Docs/ExtensionProtocol.md — answers one request at a time, on the main actor;
+//  providers may call their completions at once, later, or on any thread. Bad requests become
+//  `ProtocolFailure` responses, never crashes.
+
+import Dispatch
+import Foundation
+package import GlimpseArchive
+
+/// Answers extension-protocol requests for a bundle's widgets, without any I/O.
+///
+/// The runtime feeds it requests read from stdin; tests call it directly.
+@MainActor
+package final class RequestHandler {
+    /// The bundle's name, reported by `describe`.
+    package let bundleName: String
+    /// The bundle's widgets, in gallery order.
+    package let widgets: [WidgetRecord]
+
+    /// Requests waiting for a provider's completion, by token.
+    private var pending: [Int: PendingRequest] = [:]
+    private var nextToken = 0
+    private var idleWaiters: [() -> Void] = []
+
+    /// - Parameters:
+    ///   - bundleName: Reported by `describe` (the executable's name).
+    ///   - widgets: The widgets; a kind declared twice answers with its first declaration.
+    package init(bundleName: String, widgets: [WidgetRecord]) {
+        self.bundleName = bundleName
+        self.widgets = widgets
+    }
+
+    /// A handler for the widgets of `bundle`.
+    package convenience init<Bundle: WidgetBundle>(bundle: Bundle, bundleName: String) {
+        self.init(bundleName: bundleName, widgets: bundle.body.makeRecords())
+    }
+
+    /// A handler for one widget, as `@main` on a widget makes.
+    package convenience init<W: Widget>(widget: W, bundleName: String) {
+        self.init(bundleName: bundleName, widgets: widget.makeRecords())
+    }
+
+    /// What `describe` answers.
+    package var bundleDescription: BundleDescription {
+        BundleDescription(bundle: bundleName, widgets: widgets.map(\.widgetDescription))
+    }
+
+    /// Whether no request is waiting for a provider.
+    package var isIdle: Bool { pending.isEmpty }
+
+    /// Runs `body` on the main actor once no request is waiting for a provider (now, if none is).
+    package func whenIdle(_ body: @escaping () -> Void) {
+        if pending.isEmpty { body() } else { idleWaiters.append(body) }
+    }
+
+    // MARK: - Answering
+
+    /// Answers `request`. `reply` is called exactly once, on the main actor, possibly before this
+    /// returns: with the description, the entries (one archive per requested environment), or a
+    /// failure (`unknownKind`, `unknownFamily`, `unsupportedFamily`, `badRequest`).
+    package func handle(_ request: ExtensionRequest, reply: @escaping (ExtensionResponse) -> Void) {
+        if request.method == .describe {
+            reply(ExtensionResponse(id: request.id, describe: bundleDescription))
+            return
+        }
+        let target: Target
+        do {
+            target = try resolve(request)
+        } catch {
+            reply(ExtensionResponse(id: request.id, error: error.protocolFailure))
+            return
+        }
+        let context = TimelineProviderContext(
+            family: target.family, displaySize: target.canvas, isPreview: request.isPreview ?? false,
+            environments: target.environments)
+        switch request.method {
+        case .describe:
+            return
+        case .placeholder:
+            let entry = target.record.provider.placeholder(context)
+            reply(ExtensionResponse(id: request.id, entries: [archive(entry, for: target, placeholder: true)]))
+        case .snapshot, .timeline:
+            let token = begin(request, target, reply)
+            let ask = request.method == .snapshot ? target.record.provider.snapshot : target.record.provider.timeline
+            ask(context) { answer in
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated { self.finish(token, answer) }
+                }
+            }
+        }
+    }
+
+    /// Answers `request` and returns the response (for tests and in-process hosts).
+    package func response(to request: ExtensionRequest) async -> ExtensionResponse {
+        await withCheckedContinuation { continuation in
+            handle(request) { continuation.resume(returning: $0) }
+        }
+    }
+
+    // MARK: - Steps
+
+    /// What a request is about, checked.
+    private struct Target {
+        let record: WidgetRecord
+        let family: WidgetFamily
+        let canvas: CGSize
+        let environments: [EnvironmentValues]
+    }
+
+    private struct PendingRequest {
+        let request: ExtensionRequest
+        let target: Target
+        let reply: (ExtensionResponse) -> Void
+    }
+
+    /// Checks kind, family, size and environments, in that order.
+    private func resolve(_ request: ExtensionRequest) throws(RequestFailure) -> Target {
+        let method = request.method.rawValue
+        guard let kind = request.kind else {
+            throw RequestFailure(.badRequest, "\(method) request \(request.id) has no 'kind'")
+        }
+        guard let record = widgets.first(where: { $0.kind == kind }) else {
+            let kinds = widgets.map { "'\($0.kind)'" }.joined(separator: ", ")
+            throw RequestFailure(
+                .unknownKind, "bundle '\(bundleName)' has no widget of kind '\(kind)' (kinds: \(kinds))")
+        }
+        guard let familyName = request.family else {
+            throw RequestFailure(.badRequest, "\(method) request \(request.id) has no 'family'")
+        }
+        guard let family = WidgetFamily(rawValue: familyName) else {
+            let names = WidgetFamily.allCases.map(\.rawValue).joined(separator: ", ")
+            throw RequestFailure(.unknownFamily, "'\(familyName)' is not a widget family (\(names))")
+        }
+        guard record.supportedFamilies.contains(family) else {
+            let names = record.supportedFamilies.map(\.rawValue).joined(separator: ", ")
+            throw RequestFailure(
+                .unsupportedFamily, "widget '\(kind)' does not support \(familyName); it supports \(names)")
+        }
+        var canvas = family.defaultDisplaySize
+        if let size = request.displaySize {
+            guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
+                size.width <= 10_000, size.height <= 10_000
+            else {
+                throw RequestFailure(
+                    .badRequest, "displaySize \(size.width)×\(size.height) is not between 0 and 10000 points")
+            }
+            canvas = CGSize(width: size.width, height: size.height)
+        }
+        let variants = request.environments.flatMap { $0.isEmpty ? nil : $0 } ?? [RenderEnvironment()]
+        var environments: [EnvironmentValues] = []
+        for variant in variants {
+            environments.append(try EnvironmentValues(variant: variant, family: family))
+        }
+        return Target(record: record, family: family, canvas: canvas, environments: environments)
+    }
+
+    private func begin(
+        _ request: ExtensionRequest, _ target: Target, _ reply: @escaping (ExtensionResponse) -> Void
+    ) -> Int {
+        nextToken += 1
+        pending[nextToken] = PendingRequest(request: request, target: target, reply: reply)
+        return nextToken
+    }
+
+    /// Lays out a provider's answer and replies; a second completion call finds nothing pending.
+    private func finish(_ token: Int, _ answer: ProviderAnswer) {
+        guard let waiting = pending.removeValue(forKey: token) else { return }
+        let provider = waiting.target.record.provider
+        var entries = [answer.value]
+        var policy: TimelineReloadPolicy?
+        if waiting.request.method == .timeline {
+            (entries, policy) = provider.unpackTimeline(answer.value)
+        }
+        let archived = entries.map { archive($0, for: waiting.target, placeholder: false) }
+        waiting.reply(ExtensionResponse(id: waiting.request.id, entries: archived, policy: policy?.wireValue))
+        if pending.isEmpty {
+            let waiters = idleWaiters
+            idleWaiters = []
+            for waiter in waiters { waiter() }
+        }
+    }
+
+    /// One archive of `entry` per requested environment, in request order. The placeholder is
+    /// drawn with `redactionReasons = .placeholder`, as WidgetKit draws it.
+    private func archive(_ entry: Any, for target: Target, placeholder: Bool) -> ArchivedEntry {
+        let provider = target.record.provider
+        let margins = target.record.contentMargins(for: target.family)
+        let archives = target.environments.map { environment in
+            var environment = environment
+            if placeholder { environment.redactionReasons.insert(.placeholder) }
+            return provider.render(entry, target.canvas, environment, margins)
+        }
+        let (date, relevance) = provider.dateAndRelevance(entry)
+        return ArchivedEntry(
+            date: date, relevance: relevance.map { EntryRelevance(score: $0.score, duration: $0.duration) },
+            archives: archives)
+    }
+}
+
+extension TimelineReloadPolicy {
+    /// The policy on the wire.
+    var wireValue: ReloadPolicy {
+        switch storage {
+        case .atEnd: return .atEnd
+        case .after(let date): return .after(date)
+        case .never: return .never
+        }
+    }
+}

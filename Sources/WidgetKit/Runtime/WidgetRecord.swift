@@ -1,0 +1,46 @@
+//  WidgetRecord.swift — WidgetKit (Glimpse)
+//  Status: Complete
+//  Behaviour: one widget of a bundle as the runtime sees it: what `describe` reports and how to
+//  get and draw its entries. Built from a configuration with its modifiers applied.
+
+package import GlimpseArchive
+
+/// A widget kind with everything the runtime needs to answer for it.
+@MainActor
+package struct WidgetRecord {
+    /// The configuration's `kind`.
+    package var kind: String
+    /// `configurationDisplayName`; empty when not set.
+    package var displayName = ""
+    /// `description`; empty when not set.
+    package var description = ""
+    /// `supportedFamilies`, in declaration order; the home-screen families when not set.
+    package var supportedFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
+    package var contentMarginsDisabled = false
+    package var containerBackgroundRemovable = true
+    /// The provider and the entry view, type-erased.
+    let provider: ErasedProvider
+
+    init(kind: String, provider: ErasedProvider) {
+        self.kind = kind
+        self.provider = provider
+    }
+
+    /// The record as `describe` reports it.
+    package var widgetDescription: WidgetDescription {
+        WidgetDescription(
+            kind: kind, displayName: displayName, description: description,
+            supportedFamilies: supportedFamilies.map(\.rawValue), contentMarginsDisabled: contentMarginsDisabled,
+            containerBackgroundRemovable: containerBackgroundRemovable)
+    }
+
+    /// The margins the host puts around the content of `family`, in points: 16 on each edge of a
+    /// home-screen widget unless `contentMarginsDisabled()`, 0 for accessories.
+    ///
+    /// Source: HIG "standard margin 16 pt" (reference widgetkit.md §5.2 Margins); accessory
+    /// margins are not published and are 0 here.
+    func contentMargins(for family: WidgetFamily) -> EdgeInsets {
+        guard family.isSystem, !contentMarginsDisabled else { return EdgeInsets() }
+        return EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+    }
+}

@@ -1,0 +1,129 @@
+//  RequestHandlerTests.swift — WidgetKitTests (Glimpse)
+//  Status: Complete
+//  Behaviour: Docs/ExtensionProtocol.md — describe, placeholder, snapshot, timeline and the
+//  failures, answered in-process by the runtime's handler.
+
+import Foundation
+import GlimpseArchive
+import Testing
+
+@testable import WidgetKit
+
+@MainActor
+struct RequestHandlerTests {
+    let handler = RequestHandler(bundle: TestBundle(), bundleName: "TestBundle")
+
+    private func ask(
+        _ method: ExtensionRequest.Method, kind: String? = "Counter", family: String? = "systemSmall",
+        environments: [RenderEnvironment]? = nil, isPreview: Bool? = nil
+    ) async -> ExtensionResponse {
+        await handler.response(
+            to: ExtensionRequest(
+                id: 9, method: method, kind: kind, family: family, isPreview: isPreview, environments: environments))
+    }
+
+    @Test func describeListsEveryWidgetInBundleOrderWithItsGalleryInformation() async {
+        let response = await ask(.describe, kind: nil, family: nil)
+        #expect(response.id == 9)
+        #expect(
+            response.describe
+                == BundleDescription(
+                    protocolVersion: ExtensionProtocol.version, bundle: "TestBundle",
+                    widgets: [
+                        WidgetDescription(
+                            kind: "Counter", displayName: "Counter", description: "Counts.",
+                            supportedFamilies: ["systemSmall", "accessoryCircular"]),
+                        WidgetDescription(
+                            kind: "Tick", displayName: "", description: "",
+                            supportedFamilies: ["systemSmall", "systemMedium", "systemLarge", "systemExtraLarge"],
+                            contentMarginsDisabled: true, containerBackgroundRemovable: false),
+                    ]))
+    }
+
+    @Test func placeholderAnswersOneEntryWithOneArchivePerEnvironment() async throws {
+        let response = await ask(
+            .placeholder,
+            environments: [
+                RenderEnvironment(colorScheme: "light", displayScale: 3),
+                RenderEnvironment(colorScheme: "dark", displayScale: 2),
+            ])
+        let entries = try #require(response.entries)
+        #expect(entries.count == 1)
+        #expect(entries[0].date == Date(timeIntervalSince1970: 0))
+        #expect(entries[0].archives.map(\.colorScheme) == ["light", "dark"])
+        #expect(entries[0].archives.map(\.displayScale) == [3, 2])
+        #expect(entries[0].archives.map(\.size) == [Size(width: 158, height: 158), Size(width: 158, height: 158)])
+        #expect(response.policy == nil && response.error == nil)
+    }
+
+    @Test func snapshotPassesIsPreviewToTheProvider() async throws {
+        let response = await ask(.snapshot, isPreview: true)
+        let entries = try #require(response.entries)
+        #expect(entries.map(\.date) == [Date(timeIntervalSince1970: 100)])
+        #expect(entries[0].relevance == EntryRelevance(score: 7, duration: 60))
+    }
+
+    @Test func timelineAnswersEveryEntryAndThePolicy() async throws {
+        let response = await ask(.timeline, family: "accessoryCircular")
+        let entries = try #require(response.entries)
+        #expect(entries.map(\.date.timeIntervalSince1970) == [1000, 1300, 1600])
+        #expect(entries.map { $0.relevance?.score } == [0, 1, 2])
+        #expect(entries.allSatisfy { $0.archives.map(\.size) == [Size(width: 72, height: 72)] })
+        #expect(response.policy == .after(Date(timeIntervalSince1970: 5000)))
+    }
+
+    @Test func completionsCalledLaterOnAnotherThreadAnswerOnceWithTheFirstCall() async throws {
+        let snapshot = await ask(.snapshot, kind: "Tick")
+        #expect(snapshot.entries?.map(\.date) == [Date(timeIntervalSince1970: 42)])
+        let timeline = await ask(.timeline, kind: "Tick", family: "systemLarge")
+        #expect(timeline.entries?.map(\.date) == [Date(timeIntervalSince1970: 42)])
+        #expect(timeline.policy == .never)
+        #expect(timeline.entries?.first?.archives.first?.size == Size(width: 338, height: 354))
+        #expect(handler.isIdle)
+    }
+
+    @Test func requestedDisplaySizeBecomesTheCanvas() async throws {
+        let response = await handler.response(
+            to: ExtensionRequest(
+                id: 1, method: .placeholder, kind: "Counter", family: "systemSmall",
+                displaySize: Size(width: 170, height: 170)))
+        #expect(response.entries?.first?.archives.first?.size == Size(width: 170, height: 170))
+    }
+
+    @Test(arguments: [
+        // kind nobody declared
+        (
+            "Weather", "systemSmall", "unknownKind",
+            "bundle 'TestBundle' has no widget of kind 'Weather' (kinds: 'Counter', 'Tick')"
+        ),
+        // not a family name
+        (
+            "Counter", "huge", "unknownFamily",
+            "'huge' is not a widget family (systemSmall, systemMedium, systemLarge, systemExtraLarge, "
+                + "accessoryCorner, accessoryCircular, accessoryRectangular, accessoryInline)"
+        ),
+        // a family the widget does not list
+        (
+            "Counter", "systemLarge", "unsupportedFamily",
+            "widget 'Counter' does not support systemLarge; it supports systemSmall, accessoryCircular"
+        ),
+    ])
+    func badKindOrFamilyIsAFailureNamingIt(kind: String, family: String, code: String, message: String) async {
+        for method in [ExtensionRequest.Method.placeholder, .snapshot, .timeline] {
+            let response = await ask(method, kind: kind, family: family)
+            #expect(response.error == ProtocolFailure(code: code, message: message))
+            #expect(response.entries == nil)
+        }
+    }
+
+    @Test func missingKindIsABadRequest() async {
+        let response = await ask(.timeline, kind: nil)
+        #expect(response.error == ProtocolFailure(code: "badRequest", message: "timeline request 9 has no 'kind'"))
+    }
+
+    @Test func unknownColorSchemeIsABadRequest() async {
+        let response = await ask(.placeholder, environments: [RenderEnvironment(colorScheme: "sepia", displayScale: 2)])
+        #expect(response.error?.code == "badRequest")
+        #expect(response.error?.message == "colorScheme 'sepia' is not 'light' or 'dark'")
+    }
+}
