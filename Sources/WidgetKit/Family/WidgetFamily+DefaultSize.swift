@@ -2,6 +2,7 @@
 //  Status: Complete
 //  Behaviour: HIG "iOS dimensions" row 390×844 (reference widgetkit.md §4.2); iPad 1024×1366
 //  canvas for systemExtraLarge (§4.3); watch 45 mm corner circular size for accessoryCorner (§4.5).
+//  Corner radii are not published (reference §11): Glimpse's choices, documented below.
 
 import Foundation
 
@@ -19,6 +20,19 @@ extension WidgetFamily {
         case .accessoryCircular: return CGSize(width: 72, height: 72)
         case .accessoryRectangular: return CGSize(width: 160, height: 72)
         case .accessoryInline: return CGSize(width: 234, height: 26)
+        }
+    }
+
+    /// The corner radius of the widget's container in points, for `ContainerRelativeShape` and
+    /// the host's mask. Apple publishes no figure: 22 pt for home-screen widgets (the radius
+    /// measured on 6.1-inch iPhones), a circle for `accessoryCircular`, 10 pt for
+    /// `accessoryRectangular`, square corners for inline text and watch corners.
+    var defaultCornerRadius: CGFloat {
+        switch self {
+        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge: return 22
+        case .accessoryCircular: return defaultDisplaySize.width / 2
+        case .accessoryRectangular: return 10
+        case .accessoryInline, .accessoryCorner: return 0
         }
     }
 }

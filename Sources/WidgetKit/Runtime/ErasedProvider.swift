@@ -28,9 +28,13 @@ struct ErasedProvider {
     let unpackTimeline: (Any) -> (entries: [Any], policy: TimelineReloadPolicy)
     /// An entry's date and relevance.
     let dateAndRelevance: (Any) -> (Date, TimelineEntryRelevance?)
-    /// Lays an entry's view out.
+    /// Lays an entry's view out (SwiftUI's `makeWidgetArchive`); sizes in points.
     let render:
-        (_ entry: Any, _ canvas: CGSize, _ environment: EnvironmentValues, _ margins: EdgeInsets) -> WidgetArchive
+        (
+            _ entry: Any, _ canvas: CGSize, _ environment: EnvironmentValues, _ margins: EdgeInsets,
+            _ cornerRadius: CGFloat
+        )
+            -> WidgetArchive
 
     init<Provider: TimelineProvider, Content: View>(
         _ provider: Provider, content: @escaping (Provider.Entry) -> Content
@@ -52,9 +56,10 @@ struct ErasedProvider {
             let entry = entry as! Provider.Entry
             return (entry.date, entry.relevance)
         }
-        render = { entry, canvas, environment, margins in
-            _makeWidgetArchiveStub(
-                content(entry as! Provider.Entry), canvas: canvas, environment: environment, contentMargins: margins)
+        render = { entry, canvas, environment, margins, cornerRadius in
+            makeWidgetArchive(
+                content(entry as! Provider.Entry), canvas: canvas, environment: environment, contentMargins: margins,
+                cornerRadius: cornerRadius)
         }
     }
 }

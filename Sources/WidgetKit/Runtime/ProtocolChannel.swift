@@ -100,6 +100,14 @@ final class ProtocolChannel: @unchecked Sendable {
 
     // MARK: - Writing
 
+    /// A one-line description of an encoding error, without the (possibly huge) value.
+    static func describe(_ error: any Error) -> String {
+        guard case EncodingError.invalidValue(_, let context) = error else { return "\(error)" }
+        let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        return "\(context.debugDescription) at \(path.isEmpty ? "top level" : path) "
+            + "(a NaN or infinite number, or a view tree nested deeper than JSON allows)"
+    }
+
     /// Writes `response` as one line. A response that cannot be encoded (a NaN in an archive) is
     /// replaced by a `providerFailed` failure for the same id. Exits with status 0 when the host
     /// has closed the pipe.
@@ -110,7 +118,7 @@ final class ProtocolChannel: @unchecked Sendable {
         } catch {
             let failure = ProtocolFailure(
                 code: RequestFailure.Code.providerFailed.rawValue,
-                message: "response \(response.id) could not be encoded: \(error)")
+                message: "the answer to request \(response.id) could not be encoded as JSON: \(Self.describe(error))")
             data = (try? ArchiveCoding.encoder().encode(ExtensionResponse(id: response.id, error: failure))) ?? Data()
         }
         data.append(UInt8(ascii: "\n"))

@@ -189,7 +189,7 @@ package final class RequestHandler {
         let archives = target.environments.map { environment in
             var environment = environment
             if placeholder { environment.redactionReasons.insert(.placeholder) }
-            return provider.render(entry, target.canvas, environment, margins)
+            return provider.render(entry, target.canvas, environment, margins, target.family.defaultCornerRadius)
         }
         let (date, relevance) = provider.dateAndRelevance(entry)
         return ArchivedEntry(

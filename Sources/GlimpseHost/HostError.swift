@@ -1,0 +1,66 @@
+//  HostError.swift — GlimpseHost (Glimpse)
+//  Status: Complete for the extension process and device profiles
+//  Behaviour: STYLE R9 — one error struct per engine module; `Code` wraps a private enum so new
+//  codes are additive.
+
+/// Something the host could not do: start a bundle, get an answer, or use what came back.
+public struct HostError: Error, CustomStringConvertible, Sendable {
+    /// What went wrong. New codes may be added.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        private enum Value: String {
+            case bundleNotFound, launchFailed, bundleCrashed, timeout, malformedResponse, invalidArchive
+            case unsupportedVersion, unknownKind, unknownFamily, unsupportedFamily, badRequest, providerFailed
+            case unknownDevice
+        }
+        private let value: Value
+        private init(_ value: Value) { self.value = value }
+
+        /// No executable file at the bundle's path.
+        public static let bundleNotFound = Code(.bundleNotFound)
+        /// The executable exists but could not be started.
+        public static let launchFailed = Code(.launchFailed)
+        /// The bundle exited (or closed its stdout) before answering.
+        public static let bundleCrashed = Code(.bundleCrashed)
+        /// The bundle did not answer within the timeout; it has been killed.
+        public static let timeout = Code(.timeout)
+        /// The bundle wrote something that is not a protocol response, or an incomplete one.
+        public static let malformedResponse = Code(.malformedResponse)
+        /// An archive is too large, too deep, or of a newer format.
+        public static let invalidArchive = Code(.invalidArchive)
+        /// The bundle speaks a newer major version of the extension protocol.
+        public static let unsupportedVersion = Code(.unsupportedVersion)
+        /// The bundle has no widget of the requested kind.
+        public static let unknownKind = Code(.unknownKind)
+        /// The family is not a widget family name.
+        public static let unknownFamily = Code(.unknownFamily)
+        /// The widget does not support the requested family.
+        public static let unsupportedFamily = Code(.unsupportedFamily)
+        /// The bundle rejected the request as malformed (a host bug or a version mismatch).
+        public static let badRequest = Code(.badRequest)
+        /// The bundle's provider or views failed to produce an answer.
+        public static let providerFailed = Code(.providerFailed)
+        /// No device profile has the requested name.
+        public static let unknownDevice = Code(.unknownDevice)
+
+        public var description: String { value.rawValue }
+    }
+
+    public var code: Code
+    /// One line naming the bundle, the request and the cause.
+    public var message: String
+    public var underlying: (any Error)?
+    /// The last lines the bundle wrote to stderr, oldest first (for crashes and timeouts).
+    public var stderrTail: [String]
+
+    public init(_ code: Code, _ message: String, underlying: (any Error)? = nil, stderrTail: [String] = []) {
+        self.code = code
+        self.message = message
+        self.underlying = underlying
+        self.stderrTail = stderrTail
+    }
+
+    public var description: String {
+        if let underlying { return "\(message) (\(underlying))" }
+        return message
+    }
+}

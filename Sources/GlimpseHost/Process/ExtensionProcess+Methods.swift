@@ -1,0 +1,68 @@
+//  ExtensionProcess+Methods.swift — GlimpseHost (Glimpse)
+//  Status: Complete for describe, placeholder, snapshot, timeline
+//  Behaviour: Docs/ExtensionProtocol.md "Methods" and "Versions": typed calls over `send`.
+
+import Foundation
+public import GlimpseArchive
+
+extension ExtensionProcess {
+    /// The bundle's widgets.
+    ///
+    /// - Throws: `HostError` `.unsupportedVersion` when the bundle speaks a newer protocol
+    ///   version than this host; any error of `send`.
+    public func describe() throws(HostError) -> BundleDescription {
+        let response = try send(ExtensionRequest(id: 0, method: .describe))
+        let description = response.describe!
+        guard description.protocolVersion <= ExtensionProtocol.version else {
+            throw HostError(
+                .unsupportedVersion,
+                "bundle '\(bundleName)' speaks extension protocol \(description.protocolVersion); "
+                    + "this glimpse speaks \(ExtensionProtocol.version); update glimpse")
+        }
+        return description
+    }
+
+    /// The placeholder entry of `kind` in `family`, one archive per environment.
+    ///
+    /// - Parameters:
+    ///   - family: A `WidgetFamily` name, e.g. `"systemSmall"`.
+    ///   - displaySize: Canvas in points; nil lets the bundle use a 6.1-inch iPhone's size.
+    ///   - environments: One archive per environment, in this order.
+    /// - Throws: Any error of `send`.
+    public func placeholder(
+        kind: String, family: String, displaySize: Size? = nil,
+        environments: [RenderEnvironment] = [RenderEnvironment()]
+    ) throws(HostError) -> ArchivedEntry {
+        try send(
+            ExtensionRequest(
+                id: 0, method: .placeholder, kind: kind, family: family, displaySize: displaySize,
+                environments: environments)
+        ).entries![0]
+    }
+
+    /// The snapshot entry of `kind` in `family` (`isPreview` for the gallery).
+    /// - Throws: Any error of `send`.
+    public func snapshot(
+        kind: String, family: String, displaySize: Size? = nil,
+        environments: [RenderEnvironment] = [RenderEnvironment()], isPreview: Bool = false
+    ) throws(HostError) -> ArchivedEntry {
+        try send(
+            ExtensionRequest(
+                id: 0, method: .snapshot, kind: kind, family: family, displaySize: displaySize, isPreview: isPreview,
+                environments: environments)
+        ).entries![0]
+    }
+
+    /// The timeline of `kind` in `family`: its entries in the bundle's order and its policy.
+    /// - Throws: Any error of `send`.
+    public func timeline(
+        kind: String, family: String, displaySize: Size? = nil,
+        environments: [RenderEnvironment] = [RenderEnvironment()]
+    ) throws(HostError) -> (entries: [ArchivedEntry], policy: ReloadPolicy) {
+        let response = try send(
+            ExtensionRequest(
+                id: 0, method: .timeline, kind: kind, family: family, displaySize: displaySize,
+                environments: environments))
+        return (response.entries!, response.policy!)
+    }
+}

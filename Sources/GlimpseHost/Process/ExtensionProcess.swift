@@ -1,0 +1,312 @@
+//  ExtensionProcess.swift — GlimpseHost (Glimpse)
+//  Status: Complete for one request at a time
+//  Behaviour: Docs/ExtensionProtocol.md — the host's end: starts a widget bundle's executable,
+//  writes requests to its stdin, reads newline-delimited JSON responses from its stdout with a
+//  timeout, keeps the tail of its stderr for error messages, and always reaps the child.
+
+import Foundation
+public import GlimpseArchive
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A running widget bundle, spoken to over the extension protocol.
+///
+/// Requests are sent one at a time (calls from several threads wait their turn). Every answer
+/// is checked: it must decode, match the request, and carry archives within the limits
+/// (`ArchiveCoding.validate`, 10 MB each). A bundle that times out or writes something that is not
+/// a response is killed; later calls fail with the same error.
+///
+/// Creating an `ExtensionProcess` ignores SIGPIPE for the whole process, so a bundle that dies
+/// surfaces as `.bundleCrashed` rather than killing the host.
+// @unchecked Sendable: requests are serialised by `exchangeLock`; the rest of the mutable state is
+// guarded by `stateLock`; the pipe readers are thread-safe.
+public final class ExtensionProcess: @unchecked Sendable {
+    /// How long a request may take unless the caller says otherwise: 10 seconds.
+    public static let defaultTimeout: Duration = .seconds(10)
+
+    /// The executable's path, as given.
+    public let executablePath: String
+    /// The executable's file name, used in messages.
+    public let bundleName: String
+    /// How long each request may take.
+    public let timeout: Duration
+    /// The child's process id.
+    public var processIdentifier: Int32 { process.processIdentifier }
+
+    private let process: Process
+    private let input: FileHandle
+    private let output: PipeLineReader
+    private let errorReader: PipeLineReader
+    private let stderrLines: StderrTail
+    private let exited = DispatchGroup()
+    private let exchangeLock = NSLock()
+    private let stateLock = NSLock()
+    private var nextID = 1
+    private var fatalError: HostError?
+    private var inputClosed = false
+
+    /// Starts the bundle at `executable`.
+    ///
+    /// - Parameters:
+    ///   - executable: Path of the bundle's executable (e.g. `.build/debug/EmojiRangers`).
+    ///   - arguments: Extra arguments for the executable (none for a widget bundle).
+    ///   - timeout: How long each request may take (default 10 s).
+    ///   - environment: The child's environment; nil inherits the host's.
+    ///   - onStderrLine: Called on a reader thread with each line the bundle writes to stderr
+    ///     (widget code's `print` goes there); the last 20 lines are kept for errors either way.
+    /// - Throws: `HostError` `.bundleNotFound` if no executable file is at the path,
+    ///   `.launchFailed` if it cannot be started.
+    public init(
+        executable: String, arguments: [String] = [], timeout: Duration = ExtensionProcess.defaultTimeout,
+        environment: [String: String]? = nil, onStderrLine: (@Sendable (String) -> Void)? = nil
+    ) throws(HostError) {
+        executablePath = executable
+        let url = URL(fileURLWithPath: executable)
+        bundleName = url.lastPathComponent
+        self.timeout = timeout
+        try Self.checkExecutable(at: url.path, name: bundleName)
+
+        signal(SIGPIPE, SIG_IGN)
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let stdinPipe = Pipe()
+        let stdoutPipe = Pipe()
+        let stderrPipe = Pipe()
+        process.standardInput = stdinPipe
+        process.standardOutput = stdoutPipe
+        process.standardError = stderrPipe
+        exited.enter()
+        process.terminationHandler = { [exited] _ in exited.leave() }
+        do {
+            try process.run()
+        } catch {
+            throw HostError(.launchFailed, "could not start widget bundle '\(executable)': \(error)", underlying: error)
+        }
+        self.process = process
+        input = stdinPipe.fileHandleForWriting
+        output = PipeLineReader(
+            fd: stdoutPipe.fileHandleForReading.fileDescriptor, limit: ExtensionProtocol.maximumMessageBytes,
+            name: "glimpse.host.stdout")
+        let tail = StderrTail()
+        stderrLines = tail
+        errorReader = PipeLineReader(
+            fd: stderrPipe.fileHandleForReading.fileDescriptor, limit: 64 * 1024, name: "glimpse.host.stderr"
+        ) { item in
+            if case .line(let data) = item {
+                let line = String(decoding: data, as: UTF8.self)
+                tail.append(line)
+                onStderrLine?(line)
+            }
+            return false
+        }
+        // Keep the pipes' reading ends open for as long as the readers run.
+        retainedPipes = [stdoutPipe, stderrPipe]
+    }
+
+    private var retainedPipes: [Pipe] = []
+
+    deinit { terminate() }
+
+    /// The last lines the bundle wrote to stderr, oldest first (at most 20).
+    public var stderrTail: [String] { stderrLines.snapshot }
+
+    // MARK: - Requests
+
+    /// Sends `request` (its `id` is replaced by the next free one) and returns the response with
+    /// the matching id, checked against the request.
+    ///
+    /// - Throws: `HostError`: `.timeout` (the bundle is killed), `.bundleCrashed` (with the exit
+    ///   status and the tail of stderr), `.malformedResponse` (the bundle is killed),
+    ///   `.invalidArchive`, or the failure the bundle reported (`.unknownKind`, `.unknownFamily`,
+    ///   `.unsupportedFamily`, `.badRequest`, `.providerFailed`).
+    public func send(_ request: ExtensionRequest) throws(HostError) -> ExtensionResponse {
+        exchangeLock.lock()
+        defer { exchangeLock.unlock() }
+        if let fatal = stateLock.withLock({ fatalError }) { throw fatal }
+        var request = request
+        request.id = stateLock.withLock {
+            defer { nextID += 1 }
+            return nextID
+        }
+        let what = Self.describe(request)
+        do {
+            try write(request, what: what)
+            let (response, bytes) = try readResponse(to: request.id, what: what)
+            try ResponseCheck(bundleName: bundleName, request: request, what: what).check(response, bytes: bytes)
+            return response
+        } catch {
+            if error.isFatalToProcess { stateLock.withLock { fatalError = error } }
+            throw error
+        }
+    }
+
+    /// Stops the bundle: closes its stdin (a bundle exits when it reads end of file), then sends
+    /// SIGTERM after 1 s and SIGKILL to its process group after 2 s, and reaps it. Safe to call
+    /// more than once.
+    public func terminate() {
+        closeInput()
+        if waitForExit(seconds: 1) { return }
+        kill(process.processIdentifier, SIGTERM)
+        if waitForExit(seconds: 1) { return }
+        kill(-process.processIdentifier, SIGKILL)
+        _ = waitForExit(seconds: 5)
+    }
+
+    /// How the bundle ended, e.g. "exited with status 3" or "was killed by signal 9 (Killed)";
+    /// nil while it runs.
+    public var exitDescription: String? {
+        guard waitForExit(seconds: 0) else { return nil }
+        let status = process.terminationStatus
+        switch process.terminationReason {
+        case .exit: return "exited with status \(status)"
+        case .uncaughtSignal:
+            let name = strsignal(status).map { String(cString: $0) } ?? "signal \(status)"
+            return "was killed by signal \(status) (\(name))"
+        @unknown default: return "ended with status \(status)"
+        }
+    }
+
+    // MARK: - Steps
+
+    private func write(_ request: ExtensionRequest, what: String) throws(HostError) {
+        var line: Data
+        do {
+            line = try ArchiveCoding.encoder().encode(request)
+        } catch {
+            throw HostError(.badRequest, "could not encode the \(what) request: \(error)", underlying: error)
+        }
+        line.append(UInt8(ascii: "\n"))
+        do {
+            try input.write(contentsOf: line)
+        } catch {
+            throw crashed(before: what)
+        }
+    }
+
+    private func readResponse(to id: Int, what: String) throws(HostError) -> (ExtensionResponse, Int) {
+        let deadline = Date(timeIntervalSinceNow: timeout.seconds)
+        while true {
+            guard let item = output.next(before: deadline) else {
+                killGroup()
+                throw HostError(
+                    .timeout,
+                    "bundle '\(bundleName)' did not answer \(what) within \(timeout.formattedSeconds); it was stopped",
+                    stderrTail: stderrTail)
+            }
+            switch item {
+            case .end:
+                throw crashed(before: what)
+            case .tooLong:
+                killGroup()
+                throw HostError(
+                    .malformedResponse,
+                    "bundle '\(bundleName)' answered \(what) with a line longer than "
+                        + "\(ExtensionProtocol.maximumMessageBytes) bytes; it was stopped")
+            case .line(let data):
+                if data.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { continue }
+                let response = try decode(data, what: what)
+                if response.id == id { return (response, data.count) }
+            // An answer to an earlier request that timed out: skip it.
+            }
+        }
+    }
+
+    private func decode(_ data: Data, what: String) throws(HostError) -> ExtensionResponse {
+        do {
+            try ArchiveCoding.checkJSONNesting(data, limit: WidgetArchive.maximumDepth * 4 + 32)
+            return try ArchiveCoding.decoder().decode(ExtensionResponse.self, from: data)
+        } catch let error as ArchiveError {
+            throw HostError(
+                .invalidArchive, "bundle '\(bundleName)''s answer to \(what) was refused: \(error.message)",
+                underlying: error)
+        } catch {
+            killGroup()
+            let start = String(decoding: data.prefix(60), as: UTF8.self)
+            throw HostError(
+                .malformedResponse,
+                "bundle '\(bundleName)' wrote a line that is not a protocol response while answering \(what) "
+                    + "('\(start)\(data.count > 60 ? "…" : "")': \(ArchiveCoding.describe(error))); it was stopped; "
+                    + "widget code must print to stderr, not stdout",
+                underlying: error)
+        }
+    }
+
+    /// The error for a bundle that went away: waits briefly for it to exit and names how.
+    private func crashed(before what: String) -> HostError {
+        closeInput()
+        if !waitForExit(seconds: 2) { killGroup() }
+        let how = exitDescription ?? "closed its output"
+        var message = "bundle '\(bundleName)' \(how) before answering \(what)"
+        let tail = stderrTail
+        if let last = tail.last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+            message += "; its last stderr line: \(last)"
+        }
+        return HostError(.bundleCrashed, message, stderrTail: tail)
+    }
+
+    private func closeInput() {
+        let shouldClose = stateLock.withLock {
+            defer { inputClosed = true }
+            return !inputClosed
+        }
+        if shouldClose { try? input.close() }
+    }
+
+    /// Kills the bundle and anything it started (its process group) and reaps it.
+    private func killGroup() {
+        closeInput()
+        kill(-process.processIdentifier, SIGKILL)
+        _ = waitForExit(seconds: 5)
+    }
+
+    /// Whether the bundle has exited, waiting up to `seconds`.
+    private func waitForExit(seconds: Double) -> Bool {
+        exited.wait(timeout: .now() + seconds) == .success
+    }
+
+    private static func checkExecutable(at path: String, name: String) throws(HostError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw HostError(
+                .bundleNotFound, "no widget bundle at '\(path)'; build it first (swift build --product \(name))")
+        }
+        guard !isDirectory.boolValue, FileManager.default.isExecutableFile(atPath: path) else {
+            throw HostError(
+                .bundleNotFound,
+                "'\(path)' is not an executable file; pass the bundle's executable (e.g. .build/debug/\(name))")
+        }
+    }
+
+    /// "describe", "timeline for 'Weather' (systemSmall)".
+    private static func describe(_ request: ExtensionRequest) -> String {
+        guard request.method != .describe else { return "describe" }
+        return "\(request.method.rawValue) for '\(request.kind ?? "?")' (\(request.family ?? "?"))"
+    }
+}
+
+extension HostError {
+    /// Whether the process is unusable after this error (it was killed or died).
+    var isFatalToProcess: Bool {
+        [.timeout, .bundleCrashed, .malformedResponse].contains(code)
+    }
+}
+
+extension Duration {
+    /// The duration in seconds.
+    var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) * 1e-18
+    }
+
+    /// "10 s", "0.5 s".
+    var formattedSeconds: String {
+        String(format: "%g s", (seconds * 1000).rounded() / 1000)
+    }
+}

@@ -1,0 +1,112 @@
+//  PipeLineReader.swift — GlimpseHost (Glimpse)
+//  Status: Complete
+//  Behaviour: reads a child's pipe on a thread of its own so the child never blocks on a full
+//  pipe; lines are waited for with a deadline (Docs/ExtensionProtocol.md "Timeouts").
+
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Lines read from a file descriptor until end of file, queued for a reader that waits.
+// @unchecked Sendable: all mutable state is guarded by `condition`.
+final class PipeLineReader: @unchecked Sendable {
+    /// What the pipe delivered.
+    enum Item: Equatable, Sendable {
+        case line(Data)
+        /// A line longer than the limit (dropped).
+        case tooLong
+        /// End of file: the writer closed the pipe or exited.
+        case end
+    }
+
+    private let condition = NSCondition()
+    private var queue: [Item] = []
+    private var head = 0
+    /// Called on the reader thread for each line, before it is queued (nil: queue only).
+    private let observe: (@Sendable (Item) -> Bool)?
+
+    /// Starts reading `fd` on a new thread named `name`.
+    ///
+    /// - Parameters:
+    ///   - limit: Longest line kept, in bytes; longer lines become `.tooLong`.
+    ///   - observe: Sees each item first; returning false keeps it out of the queue.
+    init(fd: Int32, limit: Int, name: String, observe: (@Sendable (Item) -> Bool)? = nil) {
+        self.observe = observe
+        let thread = Thread { [self] in self.run(fd: fd, limit: limit) }
+        thread.name = name
+        thread.start()
+    }
+
+    /// The next item, or nil if none arrives before `deadline`.
+    func next(before deadline: Date) -> Item? {
+        condition.lock()
+        defer { condition.unlock() }
+        while head == queue.count {
+            if !condition.wait(until: deadline) && head == queue.count { return nil }
+        }
+        let item = queue[head]
+        head += 1
+        if head > 64 && head * 2 > queue.count {
+            queue.removeFirst(head)
+            head = 0
+        }
+        return item
+    }
+
+    private func run(fd: Int32, limit: Int) {
+        var splitter = LineSplitter(limit: limit)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            for event in splitter.feed(Data(chunk[0..<count])) {
+                switch event {
+                case .line(let data): deliver(.line(data))
+                case .tooLong: deliver(.tooLong)
+                }
+            }
+        }
+        if !splitter.remainder.isEmpty { deliver(.line(splitter.remainder)) }
+        deliver(.end)
+    }
+
+    private func deliver(_ item: Item) {
+        if let observe, !observe(item) { return }
+        condition.lock()
+        queue.append(item)
+        condition.broadcast()
+        condition.unlock()
+    }
+}
+
+/// The last lines a child wrote to stderr, for error messages.
+// @unchecked Sendable: all mutable state is guarded by `lock`.
+final class StderrTail: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+    private let capacity: Int
+
+    init(capacity: Int = 20) { self.capacity = capacity }
+
+    /// Adds a line, dropping the oldest beyond the capacity.
+    func append(_ line: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        lines.append(line)
+        if lines.count > capacity { lines.removeFirst(lines.count - capacity) }
+    }
+
+    /// The kept lines, oldest first.
+    var snapshot: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return lines
+    }
+}

@@ -1,0 +1,32 @@
+//  LineSplitterTests.swift — GlimpseHostTests (Glimpse)
+//  Status: Complete
+//  Behaviour: Docs/ExtensionProtocol.md "Framing".
+
+import Foundation
+import Testing
+
+@testable import GlimpseHost
+
+struct LineSplitterTests {
+    @Test func linesSplitAcrossChunksAreJoined() {
+        var splitter = LineSplitter(limit: 100)
+        #expect(splitter.feed(Data("{\"a\":".utf8)) == [])
+        #expect(
+            splitter.feed(Data("1}\n{\"b\":2}\r\n{".utf8)) == [
+                .line(Data("{\"a\":1}".utf8)), .line(Data("{\"b\":2}".utf8)),
+            ])
+        #expect(splitter.remainder == Data("{".utf8))
+    }
+
+    @Test func lineOverTheLimitIsReportedOnceAndSkippedToItsEnd() {
+        var splitter = LineSplitter(limit: 4)
+        #expect(splitter.feed(Data("abc".utf8)) == [])
+        #expect(splitter.feed(Data("defgh".utf8)) == [.tooLong])
+        #expect(splitter.feed(Data("ijk\nok\n".utf8)) == [.line(Data("ok".utf8))])
+    }
+
+    @Test func lineOfExactlyTheLimitIsKept() {
+        var splitter = LineSplitter(limit: 4)
+        #expect(splitter.feed(Data("abcd\n".utf8)) == [.line(Data("abcd".utf8))])
+    }
+}
