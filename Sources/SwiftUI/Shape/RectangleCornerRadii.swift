@@ -1,0 +1,22 @@
+//  RectangleCornerRadii.swift — SwiftUI (Glimpse)
+//  Status: Complete
+//  Behaviour: Apple SwiftUI "RectangleCornerRadii" (iOS 16): one radius per corner, in points.
+
+public import Foundation
+
+/// The radii of the four corners of a rectangle, in points.
+public struct RectangleCornerRadii: Hashable, Sendable {
+    public var topLeading: CGFloat
+    public var bottomLeading: CGFloat
+    public var bottomTrailing: CGFloat
+    public var topTrailing: CGFloat
+
+    public init(
+        topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0
+    ) {
+        self.topLeading = topLeading
+        self.bottomLeading = bottomLeading
+        self.bottomTrailing = bottomTrailing
+        self.topTrailing = topTrailing
+    }
+}
