@@ -1,0 +1,66 @@
+//  DisplayListPainter+Text.swift — GlimpseRender (Glimpse)
+//  Status: Complete
+//  Behaviour: text is laid out by the extension (lines, runs, truncation); the host only draws
+//  each run at its position with GlimpseText's `TextDrawing`, so it measures as it was laid
+//  out. Underline and strikethrough use the font's own metrics (Pango `PangoFontMetrics`).
+
+import CPangoCairo
+import GlimpseArchive
+import GlimpseText
+
+extension DisplayListPainter {
+    /// Draws every run of every line with the run's paint (gradients in absolute points),
+    /// then its underline and strikethrough. Runs at non-finite positions are skipped.
+    func drawText(_ text: TextItem) {
+        for line in text.lines where line.baseline.isFinite {
+            for run in line.runs where !run.text.isEmpty && run.x.isFinite && run.font.size.isFinite {
+                let cover = Rect(
+                    x: run.x, y: line.baseline - run.font.size * 1.5,
+                    width: run.width.isFinite ? max(run.width, 0) : 0, height: run.font.size * 2)
+                guard PaintSource.set(run.paint, on: cr, cover: cover) else { continue }
+                TextDrawing.show(run, baseline: line.baseline, on: cr)
+                cairo_new_path(cr)
+                if run.underline == true || run.strikethrough == true {
+                    drawDecorations(of: run, baseline: line.baseline)
+                }
+            }
+        }
+    }
+
+    // MARK: - Steps
+
+    /// Fills the underline and strikethrough bars across the run's measured width with the
+    /// current source.
+    private func drawDecorations(of run: TextRun, baseline: Double) {
+        guard run.width.isFinite, run.width > 0 else { return }
+        let context = pango_cairo_create_context(cr)!
+        FontResolver.applyFontOptions(to: context)
+        let description = FontResolver.makeDescription(run.font)
+        let metrics = pango_context_get_metrics(context, description, nil)
+        pango_font_description_free(description)
+        defer {
+            pango_font_metrics_unref(metrics)
+            g_object_unref(UnsafeMutableRawPointer(context))
+        }
+        let unit = Double(PANGO_SCALE)
+        // Positions are the distance from the baseline up to the top of the bar.
+        if run.underline == true {
+            let position = Double(pango_font_metrics_get_underline_position(metrics)) / unit
+            let thickness = Double(pango_font_metrics_get_underline_thickness(metrics)) / unit
+            fillBar(x: run.x, width: run.width, top: baseline - position, thickness: thickness, size: run.font.size)
+        }
+        if run.strikethrough == true {
+            let position = Double(pango_font_metrics_get_strikethrough_position(metrics)) / unit
+            let thickness = Double(pango_font_metrics_get_strikethrough_thickness(metrics)) / unit
+            fillBar(x: run.x, width: run.width, top: baseline - position, thickness: thickness, size: run.font.size)
+        }
+    }
+
+    /// A bar at least 1/15 of the font size thick (fonts without metrics report 0).
+    private func fillBar(x: Double, width: Double, top: Double, thickness: Double, size: Double) {
+        let height = max(thickness, size / 15)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, x, top, width, height)
+        cairo_fill(cr)
+    }
+}

@@ -1,0 +1,69 @@
+//  PaintSource.swift — GlimpseRender (Glimpse)
+//  Status: Complete
+//  Behaviour: archive `Paint` → Cairo source. Colours are straight (not premultiplied) sRGB;
+//  gradient geometry is absolute points (GlimpseArchive Paint.swift). Linear and radial
+//  gradients pad beyond their ends, as SwiftUI's do.
+
+import CPangoCairo
+import GlimpseArchive
+
+/// Sets Cairo sources from archive paints.
+enum PaintSource {
+    /// Makes `paint` the source of `cr`, in the current user space.
+    ///
+    /// - Parameters:
+    ///   - cover: user-space rectangle (points) the source must cover; only angular gradients,
+    ///     drawn as a mesh around their centre, evaluate it.
+    /// - Returns: `false` (source unchanged) if the paint's geometry is NaN or infinite; the
+    ///   caller then skips the drawing instead of putting `cr` into an error state.
+    static func set(_ paint: Paint, on cr: OpaquePointer, cover: @autoclosure () -> Rect) -> Bool {
+        switch paint {
+        case .color(let c):
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+            return true
+        case .linearGradient(let stops, let start, let end):
+            guard finite(start.x, start.y, end.x, end.y) else { return false }
+            guard let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y) else { return false }
+            return install(pattern, stops: stops, on: cr)
+        case .radialGradient(let stops, let center, let r0, let r1):
+            guard finite(center.x, center.y, r0, r1) else { return false }
+            guard let pattern = cairo_pattern_create_radial(center.x, center.y, max(0, r0), center.x, center.y, max(0, r1))
+            else { return false }
+            return install(pattern, stops: stops, on: cr)
+        case .angularGradient(let stops, let center, let startAngle, let endAngle):
+            guard finite(center.x, center.y, startAngle, endAngle) else { return false }
+            let mesh = AngularGradientMesh(stops: stops, center: center, startAngle: startAngle, endAngle: endAngle)
+            guard let pattern = mesh.makePattern(covering: cover()) else { return false }
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+            return true
+        }
+    }
+
+    /// The colour a paint shows where it has only one: the colour itself, or a gradient's first
+    /// stop. Used for strokes of decorations and for placeholders.
+    static func representativeColor(_ paint: Paint) -> RGBA {
+        switch paint {
+        case .color(let c): return c
+        case .linearGradient(let s, _, _), .radialGradient(let s, _, _, _), .angularGradient(let s, _, _, _):
+            return s.first?.color ?? .black
+        }
+    }
+
+    // MARK: - Steps
+
+    private static func install(_ pattern: OpaquePointer, stops: [GradientStop], on cr: OpaquePointer) -> Bool {
+        defer { cairo_pattern_destroy(pattern) }
+        for stop in stops.sorted(by: { $0.location < $1.location }) {
+            let c = stop.color
+            let location = stop.location.isFinite ? min(1, max(0, stop.location)) : 0
+            cairo_pattern_add_color_stop_rgba(pattern, location, c.red, c.green, c.blue, c.alpha)
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        guard cairo_pattern_status(pattern) == CAIRO_STATUS_SUCCESS else { return false }
+        cairo_set_source(cr, pattern)
+        return true
+    }
+
+    private static func finite(_ values: Double...) -> Bool { values.allSatisfy(\.isFinite) }
+}
