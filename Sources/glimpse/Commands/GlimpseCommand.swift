@@ -1,0 +1,54 @@
+//  GlimpseCommand.swift — glimpse (Glimpse)
+//  Status: Complete for preview and bench; simulate, serve and inspect are planned
+//  Behaviour: STYLE R18 — the root command dispatches to subcommands; no subcommand prints help.
+
+/// `glimpse`: the root command.
+enum GlimpseCommand: Command {
+    /// The subcommands, in help order.
+    static var subcommands: [any Command.Type] { [PreviewCommand.self, BenchCommand.self] }
+
+    static var help: CommandHelp {
+        CommandHelp(
+            commandName: "glimpse",
+            abstract: "WidgetKit widgets on Linux: preview them and measure the renderer.",
+            usage: "<subcommand>",
+            subcommands: subcommands.map { subcommandItem($0) })
+    }
+
+    static func execute(_ arguments: [String]) throws -> Int32 {
+        try dispatch(arguments, to: subcommands)
+    }
+}
+
+extension Command {
+    /// Runs the subcommand named by `arguments[0]`, or prints help for none, `-h`, `--help` and
+    /// `help [<subcommand>]`.
+    /// - Throws: `UsageError` naming the known subcommands for an unknown one.
+    static func dispatch(_ arguments: [String], to subcommands: [any Command.Type]) throws
+        -> Int32
+    {
+        guard let first = arguments.first, first != "-h", first != "--help" else { return printHelp() }
+        let find = { (name: String) in
+            subcommands.first { $0.help.commandName.split(separator: " ").last.map(String.init) == name }
+        }
+        if first == "help" {
+            guard let name = arguments.dropFirst().first else { return printHelp() }
+            guard let command = find(name) else { throw unknownSubcommand(name, subcommands) }
+            // `help bench render` is `bench render --help`.
+            return command.main(Array(arguments.dropFirst(2)) + ["--help"])
+        }
+        guard let command = find(first) else { throw unknownSubcommand(first, subcommands) }
+        return command.main(Array(arguments.dropFirst()))
+    }
+
+    /// The help line of a subcommand: its last name word and abstract.
+    static func subcommandItem(_ command: any Command.Type) -> CommandHelp.Item {
+        CommandHelp.Item(
+            label: String(command.help.commandName.split(separator: " ").last ?? ""), help: command.help.abstract)
+    }
+
+    private static func unknownSubcommand(_ name: String, _ subcommands: [any Command.Type]) -> UsageError {
+        let names = subcommands.map { subcommandItem($0).label }.joined(separator: ", ")
+        return UsageError("Unknown subcommand '\(name)' (\(names))")
+    }
+}

@@ -1,0 +1,37 @@
+//  HostError+CommandFailure.swift — glimpse (Glimpse)
+//  Status: Complete
+//  Behaviour: STYLE R18 — each host error gets the sysexits status of its cause.
+
+import GlimpseHost
+import GlimpseRender
+
+extension HostError {
+    /// The failure the CLI reports: the message, the sysexits status of the cause, and the
+    /// bundle's last stderr lines for crashes and timeouts.
+    var commandFailure: CommandFailure {
+        let status: Int32 =
+            switch code {
+            case .bundleNotFound: ExitCode.noInput
+            case .launchFailed, .bundleCrashed: ExitCode.unavailable
+            case .timeout: ExitCode.failure
+            case .badRequest: ExitCode.software
+            case .unknownDevice: ExitCode.usage
+            default: ExitCode.dataError  // malformed answers, invalid archives, unknown kinds, provider failures
+            }
+        let tail = (code == .bundleCrashed || code == .timeout) ? stderrTail.suffix(10).map { "| \($0)" } : []
+        return CommandFailure(status, message, details: tail)
+    }
+}
+
+extension RenderError {
+    /// The failure the CLI reports for an archive the renderer refused or could not write.
+    func commandFailure(_ what: String) -> CommandFailure {
+        let status: Int32 =
+            switch code {
+            case .io: ExitCode.ioError
+            case .invalidSize: ExitCode.dataError
+            default: ExitCode.software
+            }
+        return CommandFailure(status, "could not render \(what): \(message)")
+    }
+}

@@ -1,0 +1,160 @@
+//  PreviewRun.swift — glimpse (Glimpse)
+//  Status: Complete
+//  Behaviour: `glimpse preview` (issue #2): for each kind and family, placeholder, snapshot and
+//  timeline; one PNG and one archive JSON per entry; sizes and scale from the device profile;
+//  white (light) or #1C1C1E (dark) behind widgets without a container background.
+
+import Foundation
+import GlimpseArchive
+import GlimpseHost
+import GlimpseRender
+
+/// One `glimpse preview` invocation.
+struct PreviewRun {
+    let options: PreviewOptions
+    private let renderer = ArchiveRenderer()
+
+    init(options: PreviewOptions) { self.options = options }
+
+    /// Renders everything asked for and returns the exit status.
+    /// - Throws: `CommandFailure` at the first error; files written before it stay.
+    func run() throws(CommandFailure) -> Int32 {
+        try createOutputDirectory()
+        let process: ExtensionProcess
+        do {
+            process = try ExtensionProcess(executable: options.bundlePath, timeout: options.timeout)
+        } catch {
+            throw error.commandFailure
+        }
+        defer { process.terminate() }
+        var written = 0
+        do {
+            let description = try process.describe()
+            for (widget, families) in try plan(description) {
+                for family in families {
+                    written += try preview(widget.kind, family, with: process)
+                }
+            }
+        } catch {
+            if written > 0 { Console.output("Wrote \(written) PNG files before the error.") }
+            switch error {
+            case let error as HostError: throw error.commandFailure
+            case let error as CommandFailure: throw error
+            default: throw CommandFailure(ExitCode.software, "internal error, please report it: \(error)")
+            }
+        }
+        guard written > 0 else {
+            throw CommandFailure(
+                ExitCode.dataError,
+                "nothing to render: no widget of the bundle has a family \(options.device.name) shows")
+        }
+        Console.output("Wrote \(written) PNG files and their archives to \(options.outputPath)")
+        return ExitCode.ok
+    }
+
+    // MARK: - Steps
+
+    private func createOutputDirectory() throws(CommandFailure) {
+        do {
+            try FileManager.default.createDirectory(at: options.outputDirectory, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure(
+                ExitCode.ioError,
+                "could not create the output folder '\(options.outputDirectory.path)': "
+                    + "\((error as NSError).localizedDescription)")
+        }
+    }
+
+    /// The widgets to render and the families of each, in the bundle's order.
+    /// - Throws: `HostError` `.unknownKind` for a `--kind` the bundle lacks, `.unsupportedFamily`
+    ///   for a `--family` the chosen widget does not support.
+    private func plan(_ description: BundleDescription) throws(HostError) -> [(WidgetDescription, [FamilyName])] {
+        var widgets = description.widgets
+        if let kind = options.kind {
+            guard let widget = widgets.first(where: { $0.kind == kind }) else {
+                let kinds = widgets.map { "'\($0.kind)'" }.joined(separator: ", ")
+                throw HostError(
+                    .unknownKind, "bundle '\(description.bundle)' has no widget of kind '\(kind)' (kinds: \(kinds))")
+            }
+            widgets = [widget]
+        }
+        return try widgets.map { widget throws(HostError) in
+            let supported = widget.supportedFamilies.map(FamilyName.init(rawValue:))
+            guard let requested = options.families else {
+                let shown = supported.filter { options.device.size(for: $0) != nil }
+                for family in supported where !shown.contains(family) {
+                    Console.output("Skipped \(widget.kind) \(family): \(options.device.name) has no \(family) widgets")
+                }
+                return (widget, shown)
+            }
+            let unsupported = requested.filter { !supported.contains($0) }
+            if options.kind != nil, let family = unsupported.first {
+                let names = supported.map(\.rawValue).joined(separator: ", ")
+                throw HostError(
+                    .unsupportedFamily, "widget '\(widget.kind)' does not support \(family); it supports \(names)")
+            }
+            for family in unsupported { Console.output("Skipped \(widget.kind) \(family): not supported") }
+            return (widget, requested.filter { supported.contains($0) })
+        }
+    }
+
+    /// Asks for the placeholder, snapshot and timeline of `kind` in `family` and writes them.
+    /// - Returns: The number of PNG files written.
+    /// - Throws: `HostError` from the bundle, `CommandFailure` when a file cannot be written.
+    private func preview(_ kind: String, _ family: FamilyName, with process: ExtensionProcess) throws -> Int {
+        let size = options.device.size(for: family)!
+        var environment = RenderEnvironment(colorScheme: options.colorScheme, displayScale: options.scale)
+        environment.platform = options.device.platform
+        let environments = [environment]
+        let base = "\(Self.fileNamePart(kind))-\(family)"
+
+        let placeholder = try process.placeholder(
+            kind: kind, family: family.rawValue, displaySize: size, environments: environments)
+        try write(placeholder.archives[0], name: "\(base)-placeholder", family: family)
+        let snapshot = try process.snapshot(
+            kind: kind, family: family.rawValue, displaySize: size, environments: environments, isPreview: true)
+        try write(snapshot.archives[0], name: "\(base)-snapshot", family: family)
+        let timeline = try process.timeline(
+            kind: kind, family: family.rawValue, displaySize: size, environments: environments)
+        for (index, entry) in timeline.entries.enumerated() {
+            try write(entry.archives[0], name: "\(base)-timeline-\(index)", family: family)
+        }
+        return 2 + timeline.entries.count
+    }
+
+    /// Writes `<name>.png` and `<name>.json` and prints the PNG's path.
+    /// - Throws: `CommandFailure` (74 for I/O, 65 for an archive the renderer refuses).
+    private func write(_ archive: WidgetArchive, name: String, family: FamilyName) throws(CommandFailure) {
+        let png = options.outputDirectory.appendingPathComponent("\(name).png")
+        let json = options.outputDirectory.appendingPathComponent("\(name).json")
+        let renderOptions = RenderOptions(
+            scale: options.scale, showsContainerBackground: true,
+            backgroundColor: archive.background == nil
+                ? RenderOptions.defaultWidgetBackground(colorScheme: archive.colorScheme) : nil,
+            cornerRadius: family.isSystem
+                ? options.device.cornerRadius(for: family) : RenderOptions.cornerRadius(forFamily: family.rawValue))
+        do {
+            try renderer.render(archive, to: png, format: .png, options: renderOptions)
+        } catch let error as RenderError {
+            throw error.commandFailure(png.lastPathComponent)
+        } catch {
+            throw CommandFailure(ExitCode.software, "could not render \(png.lastPathComponent): \(error)")
+        }
+        do {
+            try ArchiveCoding.encoder(pretty: true).encode(archive).write(to: json, options: .atomic)
+        } catch {
+            throw CommandFailure(
+                ExitCode.ioError, "could not write '\(json.path)': \((error as NSError).localizedDescription)")
+        }
+        let pixels =
+            "\(Int((archive.size.width * options.scale).rounded()))×\(Int((archive.size.height * options.scale).rounded())) px"
+        Console.output("\((options.outputPath as NSString).appendingPathComponent(png.lastPathComponent))  \(pixels)")
+    }
+
+    /// `kind` with characters that are awkward in file names replaced by "_".
+    static func fileNamePart(_ kind: String) -> String {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
+        let cleaned = String(kind.map { allowed.contains($0) ? $0 : "_" })
+        return cleaned.isEmpty || cleaned.hasPrefix(".") ? "_" + cleaned : cleaned
+    }
+}
