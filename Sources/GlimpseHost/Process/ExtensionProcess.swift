@@ -70,7 +70,7 @@ public final class ExtensionProcess: @unchecked Sendable {
         let url = URL(fileURLWithPath: executable)
         bundleName = url.lastPathComponent
         self.timeout = timeout
-        try Self.checkExecutable(at: url.path, name: bundleName)
+        try Self.checkExecutable(at: executable, name: bundleName)
 
         signal(SIGPIPE, SIG_IGN)
         let process = Process()

@@ -32,11 +32,11 @@ struct PreviewRun {
             let description = try process.describe()
             for (widget, families) in try plan(description) {
                 for family in families {
-                    written += try preview(widget.kind, family, with: process)
+                    try preview(widget.kind, family, with: process, written: &written)
                 }
             }
         } catch {
-            if written > 0 { Console.output("Wrote \(written) PNG files before the error.") }
+            if written > 0 { Console.output("Wrote \(Self.pngFiles(written)) before the error.") }
             switch error {
             case let error as HostError: throw error.commandFailure
             case let error as CommandFailure: throw error
@@ -48,7 +48,7 @@ struct PreviewRun {
                 ExitCode.dataError,
                 "nothing to render: no widget of the bundle has a family \(options.device.name) shows")
         }
-        Console.output("Wrote \(written) PNG files and their archives to \(options.outputPath)")
+        Console.output("Wrote \(Self.pngFiles(written)) and their archives to \(options.outputPath)")
         return ExitCode.ok
     }
 
@@ -98,10 +98,12 @@ struct PreviewRun {
         }
     }
 
-    /// Asks for the placeholder, snapshot and timeline of `kind` in `family` and writes them.
-    /// - Returns: The number of PNG files written.
+    /// Asks for the placeholder, snapshot and timeline of `kind` in `family` and writes them,
+    /// adding the number of PNG files written to `written` as it goes.
     /// - Throws: `HostError` from the bundle, `CommandFailure` when a file cannot be written.
-    private func preview(_ kind: String, _ family: FamilyName, with process: ExtensionProcess) throws -> Int {
+    private func preview(_ kind: String, _ family: FamilyName, with process: ExtensionProcess, written: inout Int)
+        throws
+    {
         let size = options.device.size(for: family)!
         var environment = RenderEnvironment(colorScheme: options.colorScheme, displayScale: options.scale)
         environment.platform = options.device.platform
@@ -111,15 +113,17 @@ struct PreviewRun {
         let placeholder = try process.placeholder(
             kind: kind, family: family.rawValue, displaySize: size, environments: environments)
         try write(placeholder.archives[0], name: "\(base)-placeholder", family: family)
+        written += 1
         let snapshot = try process.snapshot(
             kind: kind, family: family.rawValue, displaySize: size, environments: environments, isPreview: true)
         try write(snapshot.archives[0], name: "\(base)-snapshot", family: family)
+        written += 1
         let timeline = try process.timeline(
             kind: kind, family: family.rawValue, displaySize: size, environments: environments)
         for (index, entry) in timeline.entries.enumerated() {
             try write(entry.archives[0], name: "\(base)-timeline-\(index)", family: family)
+            written += 1
         }
-        return 2 + timeline.entries.count
     }
 
     /// Writes `<name>.png` and `<name>.json` and prints the PNG's path.
@@ -150,6 +154,9 @@ struct PreviewRun {
             "\(Int((archive.size.width * options.scale).rounded()))×\(Int((archive.size.height * options.scale).rounded())) px"
         Console.output("\((options.outputPath as NSString).appendingPathComponent(png.lastPathComponent))  \(pixels)")
     }
+
+    /// "1 PNG file", "4 PNG files".
+    static func pngFiles(_ count: Int) -> String { count == 1 ? "1 PNG file" : "\(count) PNG files" }
 
     /// `kind` with characters that are awkward in file names replaced by "_".
     static func fileNamePart(_ kind: String) -> String {

@@ -1,0 +1,155 @@
+//  HelpTests.swift — glimpseTests (Glimpse)
+//  Status: Complete
+//  Behaviour: STYLE R18 — exact help text and exit statuses, as argument-parser prints them.
+
+import Testing
+
+struct HelpTests {
+    @Test func rootHelpListsTheSubcommands() throws {
+        let run = try GlimpseBinary.run(["--help"])
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(
+            run.stdout == """
+                OVERVIEW: WidgetKit widgets on Linux: preview them and measure the renderer.
+
+                USAGE: glimpse <subcommand>
+
+                OPTIONS:
+                  -h, --help              Show help information.
+
+                SUBCOMMANDS:
+                  preview                 Render a widget bundle's placeholder, snapshot and
+                                          timeline entries to PNG files.
+                  bench                   Run fixed benchmark workloads and print their figures.
+
+                  See 'glimpse help <subcommand>' for detailed help.
+
+                """)
+    }
+
+    @Test func noSubcommandPrintsTheRootHelp() throws {
+        let run = try GlimpseBinary.run([])
+        #expect(run.status == 0)
+        #expect(run.stdout == (try GlimpseBinary.run(["--help"])).stdout)
+    }
+
+    @Test func previewHelpHasOverviewUsageArgumentsAndOptions() throws {
+        let run = try GlimpseBinary.run(["preview", "--help"])
+        #expect(run.status == 0)
+        #expect(
+            run.stdout == """
+                OVERVIEW: Render a widget bundle's placeholder, snapshot and timeline entries to
+                PNG files.
+
+                Writes <kind>-<family>-placeholder.png, <kind>-<family>-snapshot.png and
+                <kind>-<family>-timeline-<n>.png (n from 0), each with its archive as .json
+                beside it. Files already written stay when a later request fails.
+
+                USAGE: glimpse preview <bundle-executable> --out <dir> [--kind <kind>]
+                       [--family <family> ...] [--device <device>] [--scale <scale>]
+                       [--color-scheme <color-scheme>] [--timeout <seconds>]
+
+                ARGUMENTS:
+                  <bundle-executable>     The widget bundle's executable, e.g.
+                                          .build/debug/EmojiRangers.
+
+                OPTIONS:
+                  --kind <kind>           Only the widget of this kind (default: every widget).
+                  --family <family>       A family to render; repeat for several (default: every
+                                          family the widget supports and the device has).
+                  --device <device>       Device whose widget sizes to use: iphone-6.1,
+                                          iphone-6.7, iphone-6.5, iphone-5.8, iphone-5.5,
+                                          iphone-se (default: iphone-6.1).
+                  --scale <scale>         Pixels per point: 1, 2 or 3 (default: the device's).
+                  --color-scheme <color-scheme>
+                                          light or dark (default: light).
+                  --timeout <seconds>     How long the bundle may take to answer each request
+                                          (default: 10).
+                  --out <dir>             Folder to write the files to; created if missing.
+                  -h, --help              Show help information.
+
+                """)
+    }
+
+    @Test func helpSubcommandShowsTheNestedCommandsHelp() throws {
+        let run = try GlimpseBinary.run(["help", "bench", "render"])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("OVERVIEW: Measure archive-to-PNG rendering on fixed widget workloads.\n"))
+        #expect(run.stdout.contains("USAGE: glimpse bench render [--iterations <n>]\n"))
+    }
+
+    @Test func missingArgumentIsAUsageErrorInThreeLines() throws {
+        let run = try GlimpseBinary.run(["preview"])
+        #expect(run.status == 64)
+        #expect(run.stdout == "")
+        #expect(
+            run.stderr == """
+                Error: Missing expected argument '<bundle-executable>'
+                Usage: glimpse preview <bundle-executable> --out <dir> [--kind <kind>] [--family <family> ...] [--device <device>] [--scale <scale>] [--color-scheme <color-scheme>] [--timeout <seconds>]
+                  See 'glimpse preview --help' for more information.
+
+                """)
+    }
+
+    @Test(arguments: [
+        // not a family
+        (
+            ["preview", "W", "--out", "o", "--family", "huge"],
+            "Error: 'huge' is not a widget family (systemSmall, systemMedium, systemLarge, systemExtraLarge, "
+                + "accessoryCorner, accessoryCircular, accessoryRectangular, accessoryInline)"
+        ),
+        // a family the device does not have
+        (
+            ["preview", "W", "--out", "o", "--family", "systemExtraLarge"],
+            "Error: iphone-6.1 has no systemExtraLarge widgets (it has systemSmall, systemMedium, systemLarge, "
+                + "accessoryCircular, accessoryRectangular, accessoryInline); choose another --device"
+        ),
+        // unknown device
+        (
+            ["preview", "W", "--out", "o", "--device", "pixel-7"],
+            "Error: 'pixel-7' is not a device (iphone-6.1, iphone-6.7, iphone-6.5, iphone-5.8, iphone-5.5, iphone-se)"
+        ),
+        // scale out of range
+        (["preview", "W", "--out", "o", "--scale", "4"], "Error: '4' is not a scale; use 1, 2 or 3"),
+        // colour scheme
+        (
+            ["preview", "W", "--out", "o", "--color-scheme", "sepia"],
+            "Error: 'sepia' is not a color scheme; use light or dark"
+        ),
+        // no --out
+        (["preview", "W"], "Error: Missing expected argument '--out <dir>'"),
+        // option without its value
+        (["preview", "W", "--out"], "Error: Missing value for '--out <dir>'"),
+        // unknown option
+        (["preview", "W", "--out", "o", "--frob"], "Error: Unknown option '--frob'"),
+        // one argument too many
+        (["preview", "W", "X", "--out", "o"], "Error: Unexpected argument 'X'"),
+    ])
+    func badPreviewCommandLineIsAUsageError(arguments: [String], firstLine: String) throws {
+        let run = try GlimpseBinary.run(arguments)
+        #expect(run.status == 64)
+        let lines = run.stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == firstLine)
+        #expect(lines.dropFirst().first?.hasPrefix("Usage: glimpse preview <bundle-executable> --out <dir>") == true)
+        #expect(lines.dropFirst(2).first == "  See 'glimpse preview --help' for more information.")
+    }
+
+    @Test func unknownSubcommandNamesTheKnownOnes() throws {
+        let run = try GlimpseBinary.run(["frob"])
+        #expect(run.status == 64)
+        #expect(
+            run.stderr == """
+                Error: Unknown subcommand 'frob' (preview, bench)
+                Usage: glimpse <subcommand>
+                  See 'glimpse --help' for more information.
+
+                """)
+    }
+
+    @Test func benchRenderRejectsANonNumberOfIterations() throws {
+        let run = try GlimpseBinary.run(["bench", "render", "--iterations", "many"])
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: 'many' is not a positive number of iterations\n"))
+    }
+}

@@ -1,0 +1,168 @@
+//  PreviewCommandTests.swift — glimpseTests (Glimpse)
+//  Status: Complete against fake bundles; the end-to-end test against Examples/ is in
+//  PreviewExampleTests
+//  Behaviour: issue #2 — `glimpse preview` writes one PNG and one archive per entry, names the
+//  cause of each failure in one line with its sysexits status, and keeps files written before.
+
+import Foundation
+import GlimpseArchive
+import Testing
+
+struct PreviewCommandTests {
+    /// A bundle with one widget, "Fake", in systemSmall and accessoryInline, whose answers come
+    /// from `answers` in order (describe first); after them it runs `then`.
+    private func fakeBundle(in folder: TemporaryFolder, answers: [ExtensionResponse], then: String = "") throws
+        -> String
+    {
+        var script = ""
+        for (index, answer) in answers.enumerated() {
+            let file = folder.url.appendingPathComponent("answer-\(index)")
+            var line = try ArchiveCoding.encoder().encode(answer)
+            line.append(UInt8(ascii: "\n"))
+            try line.write(to: file)
+            script += "read line || exit 0\ncat '\(file.path)'\n"
+        }
+        script += then.isEmpty ? "while read line; do :; done" : "read line\n\(then)"
+        return try folder.script("Fake", script)
+    }
+
+    private static let describe = ExtensionResponse(
+        id: 1,
+        describe: BundleDescription(
+            bundle: "Fake",
+            widgets: [
+                WidgetDescription(
+                    kind: "Fake", displayName: "Fake", description: "",
+                    supportedFamilies: ["systemSmall", "accessoryInline"])
+            ]))
+
+    private static func entry(_ seconds: Double, width: Double = 158, height: Double = 158) -> ArchivedEntry {
+        let archive = WidgetArchive(
+            size: Size(width: width, height: height),
+            content: .group(GroupItem(frame: Rect(x: 0, y: 0, width: width, height: height), children: [])))
+        return ArchivedEntry(date: Date(timeIntervalSince1970: seconds), archives: [archive])
+    }
+
+    /// Width and height from a PNG's IHDR chunk.
+    private func pngSize(_ url: URL) throws -> (Int, Int) {
+        let data = try Data(contentsOf: url)
+        let int = { (offset: Int) in data[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (int(16), int(20))
+    }
+
+    @Test func writesAPNGAndAnArchivePerEntryAtTheDevicesScale() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bundle = try fakeBundle(
+            in: folder,
+            answers: [
+                Self.describe,
+                ExtensionResponse(id: 2, entries: [Self.entry(0)]),
+                ExtensionResponse(id: 3, entries: [Self.entry(1)]),
+                ExtensionResponse(id: 4, entries: [Self.entry(2), Self.entry(3)], policy: .atEnd),
+            ])
+        let run = try GlimpseBinary.run(
+            ["preview", bundle, "--family", "systemSmall", "--out", "out"], in: folder.url)
+        #expect(run.stderr == "")
+        #expect(run.status == 0)
+        #expect(
+            folder.files(in: "out") == [
+                "Fake-systemSmall-placeholder.json", "Fake-systemSmall-placeholder.png",
+                "Fake-systemSmall-snapshot.json", "Fake-systemSmall-snapshot.png",
+                "Fake-systemSmall-timeline-0.json", "Fake-systemSmall-timeline-0.png",
+                "Fake-systemSmall-timeline-1.json", "Fake-systemSmall-timeline-1.png",
+            ])
+        #expect(
+            run.stdout == """
+                out/Fake-systemSmall-placeholder.png  474×474 px
+                out/Fake-systemSmall-snapshot.png  474×474 px
+                out/Fake-systemSmall-timeline-0.png  474×474 px
+                out/Fake-systemSmall-timeline-1.png  474×474 px
+                Wrote 4 PNG files and their archives to out
+
+                """)
+        let (width, height) = try pngSize(folder.url.appendingPathComponent("out/Fake-systemSmall-snapshot.png"))
+        #expect(width == 474 && height == 474)
+        let archive = try ArchiveCoding.decodeArchive(
+            Data(contentsOf: folder.url.appendingPathComponent("out/Fake-systemSmall-timeline-1.json")))
+        #expect(archive == Self.entry(3).archives[0])
+    }
+
+    @Test func unknownKindNamesTheBundlesKinds() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bundle = try fakeBundle(in: folder, answers: [Self.describe])
+        let run = try GlimpseBinary.run(["preview", bundle, "--kind", "Weather", "--out", "out"], in: folder.url)
+        #expect(run.status == 65)
+        #expect(run.stderr == "Error: bundle 'Fake' has no widget of kind 'Weather' (kinds: 'Fake')\n")
+    }
+
+    @Test func unsupportedFamilyOfTheChosenKindIsBadWidgetData() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bundle = try fakeBundle(in: folder, answers: [Self.describe])
+        let run = try GlimpseBinary.run(
+            ["preview", bundle, "--kind", "Fake", "--family", "systemLarge", "--out", "out"], in: folder.url)
+        #expect(run.status == 65)
+        #expect(
+            run.stderr
+                == "Error: widget 'Fake' does not support systemLarge; it supports systemSmall, accessoryInline\n")
+    }
+
+    @Test func missingBundleIsNoInput() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try GlimpseBinary.run(["preview", "missing/Widgets", "--out", "out"], in: folder.url)
+        #expect(run.status == 66)
+        #expect(
+            run.stderr
+                == "Error: no widget bundle at 'missing/Widgets'; build it first (swift build --product Widgets)\n"
+        )
+    }
+
+    @Test func crashingBundleIsUnavailableWithItsLastStderrLines() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bundle = try fakeBundle(
+            in: folder, answers: [Self.describe],
+            then: "echo 'loading heroes' >&2\necho 'Fatal error: boom' >&2\nexit 3")
+        let run = try GlimpseBinary.run(["preview", bundle, "--family", "systemSmall", "--out", "out"], in: folder.url)
+        #expect(run.status == 69)
+        #expect(
+            run.stderr == """
+                Error: bundle 'Fake' exited with status 3 before answering placeholder for 'Fake' (systemSmall); \
+                its last stderr line: Fatal error: boom
+                  | loading heroes
+                  | Fatal error: boom
+
+                """)
+        #expect(folder.files(in: "out") == [])
+    }
+
+    @Test func bundleThatDoesNotAnswerInTimeFailsAndKeepsWhatWasWritten() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bundle = try fakeBundle(
+            in: folder,
+            answers: [Self.describe, ExtensionResponse(id: 2, entries: [Self.entry(0)])], then: "sleep 30")
+        let run = try GlimpseBinary.run(
+            ["preview", bundle, "--family", "systemSmall", "--timeout", "0.3", "--out", "out"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(
+            run.stderr
+                == "Error: bundle 'Fake' did not answer snapshot for 'Fake' (systemSmall) within 0.3 s; it was stopped\n"
+        )
+        #expect(folder.files(in: "out") == ["Fake-systemSmall-placeholder.json", "Fake-systemSmall-placeholder.png"])
+        #expect(run.stdout.hasSuffix("Wrote 1 PNG file before the error.\n"))
+    }
+
+    @Test func garbageOnStdoutIsBadWidgetData() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bundle = try folder.script("Fake", "read line\necho 'Hello, widget!'\nsleep 30")
+        let run = try GlimpseBinary.run(["preview", bundle, "--out", "out"], in: folder.url)
+        #expect(run.status == 65)
+        #expect(run.stderr.hasPrefix("Error: bundle 'Fake' wrote a line that is not a protocol response"))
+        #expect(run.stderr.split(separator: "\n").count == 1)
+    }
+}
