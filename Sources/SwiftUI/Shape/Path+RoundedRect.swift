@@ -1,8 +1,10 @@
 //  Path+RoundedRect.swift — SwiftUI (Glimpse)
 //  Status: Complete
 //  Behaviour: Apple SwiftUI "Path.addRoundedRect(in:cornerSize:style:)" and
-//  "addRoundedRect(in:cornerRadii:style:)". Corner sizes are held to half of each side. The
-//  outline starts on the top edge after the top-leading corner and runs clockwise on screen.
+//  "addRoundedRect(in:cornerRadii:style:)". A round corner's radius is held to half the
+//  shorter side (so an oversized radius makes a capsule); an elliptical corner's size to half
+//  of each side. The outline starts on the top edge after the top-leading corner and runs
+//  clockwise on screen.
 //  Continuous corners: see RoundedCornerStyle.swift.
 
 public import Foundation
@@ -32,8 +34,13 @@ extension Path {
         let r = rect.standardized
         let halfWidth = r.width / 2
         let halfHeight = r.height / 2
-        let clamped = corners.map {
-            CGSize(width: min(max($0.width, 0), halfWidth), height: min(max($0.height, 0), halfHeight))
+        let clamped = corners.map { corner -> CGSize in
+            // A round corner stays round: its radius is held to half the shorter side.
+            if corner.width == corner.height {
+                let radius = min(max(corner.width, 0), halfWidth, halfHeight)
+                return CGSize(width: radius, height: radius)
+            }
+            return CGSize(width: min(max(corner.width, 0), halfWidth), height: min(max(corner.height, 0), halfHeight))
         }
         guard clamped.contains(where: { $0.width > 0 && $0.height > 0 }) else { return addRect(r) }
         let placed = (0..<4).map { index -> [CornerStep] in
