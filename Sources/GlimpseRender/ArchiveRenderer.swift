@@ -81,7 +81,8 @@ public final class ArchiveRenderer: Sendable {
         do {
             try data.write(to: url, options: .atomic)
         } catch {
-            throw RenderError(.io, "could not write \(format.rawValue.uppercased()) to '\(url.path)'", underlying: error)
+            throw RenderError(
+                .io, "could not write \(format.rawValue.uppercased()) to '\(url.path)'", underlying: error)
         }
     }
 

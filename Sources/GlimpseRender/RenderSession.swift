@@ -79,7 +79,8 @@ final class RenderSession {
         let cr = cairo_create(document.surface)!
         let canvas = Rect(x: 0, y: 0, width: archive.size.width, height: archive.size.height)
         drawLayers(
-            archive, options: options, on: cr, shadowResolution: scale, canvas: canvas, masksCornersAfterDrawing: false)
+            archive, options: options, on: cr, shadowResolution: scale, canvas: canvas, masksCornersAfterDrawing: false,
+            meshFallbackScale: kind == .svg ? scale : nil)
         let status = cairo_status(cr)
         cairo_destroy(cr)
         guard status == CAIRO_STATUS_SUCCESS else { throw Self.drawingError(status) }
@@ -97,7 +98,7 @@ final class RenderSession {
     /// which halves Cairo's drawing time for a typical widget.
     func drawLayers(
         _ archive: WidgetArchive, options: RenderOptions, on cr: OpaquePointer, shadowResolution: Double,
-        canvas: Rect, masksCornersAfterDrawing: Bool
+        canvas: Rect, masksCornersAfterDrawing: Bool, meshFallbackScale: Double? = nil
     ) {
         let bounds = Rect(origin: .zero, size: archive.size)
         let cornerRadius = options.cornerRadius.flatMap { $0 > 0 ? $0 : nil }
@@ -110,7 +111,8 @@ final class RenderSession {
             cairo_paint(cr)
         }
         let painter = DisplayListPainter(
-            cr: cr, images: archive.images, cache: cache, shadowResolution: shadowResolution, canvas: canvas)
+            cr: cr, images: archive.images, cache: cache, shadowResolution: shadowResolution, canvas: canvas,
+            meshFallbackScale: meshFallbackScale)
         if options.showsContainerBackground, let background = archive.background { painter.draw(background) }
         painter.draw(archive.content)
         if let cornerRadius, masksCornersAfterDrawing {
@@ -139,7 +141,8 @@ final class RenderSession {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw RenderError(
                 .invalidSize,
-                "canvas \(size.width)×\(size.height) pt is empty or not finite; the archive's size must be positive points")
+                "canvas \(size.width)×\(size.height) pt is empty or not finite; the archive's size must be positive points"
+            )
         }
         let w = (size.width * scale).rounded(), h = (size.height * scale).rounded()
         let limit = Double(ArchiveRenderer.maximumPixelSide)
@@ -170,7 +173,9 @@ final class RenderSession {
             let status = cairo_surface_status(created)
             cairo_surface_destroy(created)
             throw RenderError(
-                .drawing, "Cairo could not create a \(width)×\(height) px surface: \(String(cString: cairo_status_to_string(status)))")
+                .drawing,
+                "Cairo could not create a \(width)×\(height) px surface: \(String(cString: cairo_status_to_string(status)))"
+            )
         }
         surface = created
         return created
@@ -182,6 +187,8 @@ final class RenderSession {
     }
 
     private static func drawingError(_ status: cairo_status_t) -> RenderError {
-        RenderError(.drawing, "Cairo stopped drawing: \(String(cString: cairo_status_to_string(status))); please report this archive")
+        RenderError(
+            .drawing,
+            "Cairo stopped drawing: \(String(cString: cairo_status_to_string(status))); please report this archive")
     }
 }

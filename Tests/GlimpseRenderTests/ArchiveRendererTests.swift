@@ -51,10 +51,30 @@ struct ArchiveRendererTests {
     }
 
     @Test func svgOutputIsAnSvgDocumentSizedInPoints() throws {
-        let archive = T.archive(width: 158, height: 158, [T.rect(Rect(x: 0, y: 0, width: 50, height: 50), .color(T.red))])
+        let archive = T.archive(
+            width: 158, height: 158, [T.rect(Rect(x: 0, y: 0, width: 50, height: 50), .color(T.red))])
         let svg = String(decoding: try ArchiveRenderer().renderSVG(archive), as: UTF8.self)
         #expect(svg.contains("<svg"))
         #expect(svg.contains("158pt"))
+    }
+
+    @Test func svgKeepsMasksAndAngularGradientsFromTurningThePageIntoABitmap() throws {
+        var masked = T.group([T.rect(Rect(x: 0, y: 0, width: 100, height: 100), .color(T.red))])
+        masked.mask = T.rect(Rect(x: 10, y: 10, width: 30, height: 30), .color(.black))
+        let conic = Paint.angularGradient(
+            stops: [GradientStop(color: T.red, location: 0), GradientStop(color: T.blue, location: 1)],
+            center: Point(x: 150, y: 50), startAngle: 0, endAngle: 2 * .pi)
+        let archive = T.archive(
+            width: 200, height: 100, [.group(masked), T.rect(Rect(x: 130, y: 30, width: 40, height: 40), conic)])
+        let svg = String(
+            decoding: try ArchiveRenderer().renderSVG(archive, options: RenderOptions(scale: 2)), as: UTF8.self)
+        #expect(svg.contains("<mask"))
+        // Cairo's whole-page fallback would be at least 200 pt × 300/72 px wide.
+        let widths = svg.components(separatedBy: "<image").dropFirst().compactMap { tag -> Int? in
+            guard let range = tag.range(of: "width=\"") else { return nil }
+            return Int(tag[range.upperBound...].prefix { $0.isNumber })
+        }
+        #expect(widths.count == 1 && widths.allSatisfy { $0 <= 90 })
     }
 
     @Test func pdfOutputStartsWithThePDFHeader() throws {
@@ -82,7 +102,9 @@ struct ArchiveRendererTests {
                 _ = try renderer.render(archive, format: format, options: RenderOptions(scale: scale))
             } throws: { ($0 as? RenderError)?.code == .invalidSize }
         }
-        #expect(throws: RenderError.self) { _ = try renderer.renderImage(archive, options: RenderOptions(scale: scale)) }
+        #expect(throws: RenderError.self) {
+            _ = try renderer.renderImage(archive, options: RenderOptions(scale: scale))
+        }
     }
 
     @Test func largestAllowedCanvasIs8192PixelsASide() throws {

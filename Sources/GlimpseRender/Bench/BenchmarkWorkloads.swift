@@ -19,7 +19,10 @@ enum BenchmarkWorkloads {
             text("Cupertino", x: 16, baseline: 31, size: 15, weight: 600),
             .image(ImageItem(frame: Rect(x: 114, y: 14, width: 28, height: 28), hash: iconHash)),
             text("72°", x: 14, baseline: 84, size: 46, weight: 300),
-            .symbol(SymbolItem(frame: Rect(x: 16, y: 100, width: 16, height: 16), name: "sun.max.fill", pointSize: 13, paint: .color(.white))),
+            .symbol(
+                SymbolItem(
+                    frame: Rect(x: 16, y: 100, width: 16, height: 16), name: "sun.max.fill", pointSize: 13,
+                    paint: .color(.white))),
             text("Sunny", x: 36, baseline: 113, size: 13, weight: 600),
             text("H:77° L:58°", x: 16, baseline: 131, size: 13, weight: 500),
             capsule(Rect(x: 16, y: 138, width: 126, height: 4), fill: .color(RGBA(1, 1, 1, 0.3))),
@@ -87,7 +90,9 @@ enum BenchmarkWorkloads {
                 GradientStop(color: RGBA(0.29, 0.56, 0.89), location: 0),
                 GradientStop(color: RGBA(0.11, 0.31, 0.66), location: 1),
             ], start: Point(x: 0, y: 0), end: Point(x: 0, y: size.height))
-        return .shape(ShapeItem(frame: Rect(origin: .zero, size: size), path: rectPath(Rect(origin: .zero, size: size)), fill: paint))
+        return .shape(
+            ShapeItem(
+                frame: Rect(origin: .zero, size: size), path: rectPath(Rect(origin: .zero, size: size)), fill: paint))
     }
 
     private static func text(_ s: String, x: Double, baseline: Double, size: Double, weight: Int) -> DisplayItem {
@@ -121,7 +126,9 @@ enum BenchmarkWorkloads {
             GroupItem(
                 frame: frame,
                 children: [
-                    .shape(ShapeItem(frame: frame, path: arcPath(center, radius, start, start + 2 * Double.pi), stroke: track)),
+                    .shape(
+                        ShapeItem(
+                            frame: frame, path: arcPath(center, radius, start, start + 2 * Double.pi), stroke: track)),
                     .shape(
                         ShapeItem(
                             frame: frame, path: arcPath(center, radius, start, start + 1.4 * Double.pi),

@@ -29,7 +29,9 @@ public enum RenderBenchmark {
 
     // MARK: - Steps
 
-    private static func measure(_ archive: WidgetArchive, name: String, iterations: Int) -> RenderBenchmarkReport.Workload {
+    private static func measure(_ archive: WidgetArchive, name: String, iterations: Int)
+        -> RenderBenchmarkReport.Workload
+    {
         let options = RenderOptions(scale: 3, cornerRadius: 22)
         let session = RenderSession()
         let clock = ContinuousClock()

@@ -39,8 +39,10 @@ public struct RenderBenchmarkReport: Sendable, CustomStringConvertible {
 
     /// A fixed-width table, one row per workload, then what the columns mean.
     public var description: String {
-        let header = ["workload", "pixels", "frames", "PNG/s", "draw ms", "encode ms", "floor ms", "draw/floor",
-                      "cairo png ms", "speedup", "bytes"]
+        let header = [
+            "workload", "pixels", "frames", "PNG/s", "draw ms", "encode ms", "floor ms", "draw/floor",
+            "cairo png ms", "speedup", "bytes",
+        ]
         var rows = [header]
         for w in workloads {
             rows.append([

@@ -33,7 +33,7 @@ extension DisplayListPainter {
         CairoPath.addRect(f, to: cr)
         cairo_clip(cr)
         if let tint = image.tint {
-            if PaintSource.set(tint, on: cr, cover: f) { cairo_mask(cr, pattern) }
+            if setSource(tint, cover: f) { cairo_mask(cr, pattern) }
         } else {
             cairo_set_source(cr, pattern)
             cairo_paint(cr)

@@ -16,11 +16,11 @@ extension DisplayListPainter {
         defer { cairo_new_path(cr) }
         if let fill = shape.fill {
             cairo_set_fill_rule(cr, shape.evenOdd == true ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            if PaintSource.set(fill, on: cr, cover: extents(cairo_fill_extents)) { cairo_fill_preserve(cr) }
+            if setSource(fill, cover: extents(cairo_fill_extents)) { cairo_fill_preserve(cr) }
         }
         if let stroke = shape.stroke, stroke.lineWidth.isFinite, stroke.lineWidth > 0 {
             applyStrokeStyle(stroke)
-            if PaintSource.set(stroke.paint, on: cr, cover: extents(cairo_stroke_extents)) { cairo_stroke_preserve(cr) }
+            if setSource(stroke.paint, cover: extents(cairo_stroke_extents)) { cairo_stroke_preserve(cr) }
         }
     }
 
@@ -51,8 +51,10 @@ extension DisplayListPainter {
 
     /// The user-space extents of the current path by `measure` (fill or stroke extents).
     private func extents(
-        _ measure: (OpaquePointer?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?,
-                    UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?) -> Void
+        _ measure: (
+            OpaquePointer?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?,
+            UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?
+        ) -> Void
     ) -> Rect {
         var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
         measure(cr, &x0, &y0, &x1, &y1)

@@ -17,7 +17,7 @@ extension DisplayListPainter {
         let inset = side * 0.1
         let box = Rect(x: f.x + inset, y: f.y + inset, width: f.width - 2 * inset, height: f.height - 2 * inset)
         let lineWidth = max(1, side / 12)
-        guard PaintSource.set(symbol.paint, on: cr, cover: f) else { return }
+        guard setSource(symbol.paint, cover: f) else { return }
         cairo_set_line_width(cr, lineWidth)
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)

@@ -17,7 +17,7 @@ extension DisplayListPainter {
                 let cover = Rect(
                     x: run.x, y: line.baseline - run.font.size * 1.5,
                     width: run.width.isFinite ? max(run.width, 0) : 0, height: run.font.size * 2)
-                guard PaintSource.set(run.paint, on: cr, cover: cover) else { continue }
+                guard setSource(run.paint, cover: cover) else { continue }
                 TextDrawing.show(run, baseline: line.baseline, on: cr)
                 cairo_new_path(cr)
                 if run.underline == true || run.strikethrough == true {

@@ -11,8 +11,8 @@ import GlimpseArchive
 ///
 /// 1. Leaves draw straight onto the current target (shape, text, image, symbol files).
 /// 2. A group applies, outermost first: transform, opacity (a pushed group painted with
-///    alpha), shadow (a blurred copy of the clipped and masked content, see `+Shadow`), clip
-///    and mask (the content multiplied by the mask's alpha), then draws its children in order.
+///    alpha), shadow (a blurred copy of the clipped and masked content, see `+Shadow`), mask
+///    (the content painted through the mask's alpha) and clip, then draws its children in order.
 struct DisplayListPainter {
     /// The `cairo_t*` drawn on.
     let cr: OpaquePointer
@@ -24,6 +24,10 @@ struct DisplayListPainter {
     let shadowResolution: Double
     /// The canvas in device units (pixels for PNG, points for SVG/PDF).
     let canvas: Rect
+    /// Pixels a point at which angular gradients are pre-rasterised, for surfaces without mesh
+    /// patterns (Cairo's SVG surface falls back to a whole-page bitmap for them); `nil` draws
+    /// them as meshes.
+    var meshFallbackScale: Double? = nil
 
     // MARK: - Walk
 
@@ -56,11 +60,23 @@ struct DisplayListPainter {
         if g.shadow != nil || g.mask != nil {
             cairo_push_group(cr)
             drawClippedContent(g, depth: depth)
-            if let mask = g.mask { applyMask(mask, depth: depth) }
-            let content = cairo_pop_group(cr)!
-            if let shadow = g.shadow { drawShadow(shadow, of: content) }
-            cairo_set_source(cr, content)
-            cairo_paint(cr)
+            var content = cairo_pop_group(cr)!
+            if let mask = g.mask, let shadow = g.shadow {
+                // The shadow is the silhouette of the masked content, so mask into a group first.
+                cairo_push_group(cr)
+                paint(content, maskedBy: mask, depth: depth)
+                cairo_pattern_destroy(content)
+                content = cairo_pop_group(cr)!
+                drawShadow(shadow, of: content)
+                cairo_set_source(cr, content)
+                cairo_paint(cr)
+            } else if let mask = g.mask {
+                paint(content, maskedBy: mask, depth: depth)
+            } else if let shadow = g.shadow {
+                drawShadow(shadow, of: content)
+                cairo_set_source(cr, content)
+                cairo_paint(cr)
+            }
             cairo_pattern_destroy(content)
         } else {
             cairo_save(cr)
@@ -75,6 +91,11 @@ struct DisplayListPainter {
 
     // MARK: - Steps
 
+    /// Makes `paint` the source (see `PaintSource.set`), honouring `meshFallbackScale`.
+    func setSource(_ paint: Paint, cover: @autoclosure () -> Rect) -> Bool {
+        PaintSource.set(paint, on: cr, cover: cover(), meshFallbackScale: meshFallbackScale)
+    }
+
     /// Clips to the group's path (if any) and draws its children. The caller restores the clip.
     private func drawClippedContent(_ g: GroupItem, depth: Int) {
         if let clip = g.clip {
@@ -85,15 +106,14 @@ struct DisplayListPainter {
         for child in g.children { draw(child, depth: depth + 1) }
     }
 
-    /// Multiplies what the current group holds by the alpha of `mask` drawn in the same space.
-    private func applyMask(_ mask: DisplayItem, depth: Int) {
+    /// Paints `content` (a group pattern) through the alpha of `mask` drawn in the same space
+    /// (`cairo_mask`, which SVG and PDF keep as vector masks).
+    private func paint(_ content: OpaquePointer, maskedBy mask: DisplayItem, depth: Int) {
         cairo_push_group(cr)
         draw(mask, depth: depth + 1)
         let pattern = cairo_pop_group(cr)!
-        cairo_set_operator(cr, CAIRO_OPERATOR_DEST_IN)
-        cairo_set_source(cr, pattern)
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_set_source(cr, content)
+        cairo_mask(cr, pattern)
         cairo_pattern_destroy(pattern)
     }
 

@@ -52,7 +52,8 @@ final class VectorDocument {
         cairo_surface_finish(surface)
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError(.encoding, "Cairo could not write the document: \(String(cString: cairo_status_to_string(status)))")
+            throw RenderError(
+                .encoding, "Cairo could not write the document: \(String(cString: cairo_status_to_string(status)))")
         }
         return sink.data
     }

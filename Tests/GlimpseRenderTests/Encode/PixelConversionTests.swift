@@ -1,0 +1,40 @@
+//  PixelConversionTests.swift — GlimpseRenderTests (Glimpse)
+//  Status: Complete
+//  Behaviour: pins premultiplied ARGB32 → straight RGBA.
+
+import Testing
+
+@testable import GlimpseRender
+
+struct PixelConversionTests {
+    @Test(arguments: [
+        (UInt32(0xFF_FF_80_00), [UInt8(255), 128, 0, 255]),  // opaque orange
+        (UInt32(0x00_00_00_00), [UInt8(0), 0, 0, 0]),  // transparent
+        (UInt32(0x80_80_00_40), [UInt8(255), 0, 128, 128]),  // alpha 128: red 128 → 255, blue 64 → 127.5 → 128
+        (UInt32(0x01_01_01_01), [UInt8(255), 255, 255, 1]),  // nearly transparent white
+    ])
+    func premultipliedWordsBecomeStraightRGBABytes(word: UInt32, expected: [UInt8]) {
+        var source = [word]
+        var out = [UInt8](repeating: 0, count: 4)
+        source.withUnsafeMutableBytes { src in
+            out.withUnsafeMutableBytes { dst in
+                PixelConversion.unpremultiply(
+                    source: src.baseAddress!, stride: 4, width: 1, height: 1, into: dst.baseAddress!)
+            }
+        }
+        #expect(out == expected)
+    }
+
+    @Test func rowsAreReadWithTheirStrideAndWrittenPacked() {
+        // 1 px wide, 2 rows, 8-byte stride (4 bytes of padding per row).
+        var source: [UInt32] = [0xFF_00_00_FF, 0xDEAD_BEEF, 0xFF_FF_00_00, 0xDEAD_BEEF]
+        var out = [UInt8](repeating: 0, count: 8)
+        source.withUnsafeMutableBytes { src in
+            out.withUnsafeMutableBytes { dst in
+                PixelConversion.unpremultiply(
+                    source: src.baseAddress!, stride: 8, width: 1, height: 2, into: dst.baseAddress!)
+            }
+        }
+        #expect(out == [0, 0, 255, 255, 255, 0, 0, 255])
+    }
+}
