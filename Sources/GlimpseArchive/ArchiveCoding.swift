@@ -31,9 +31,10 @@ public enum ArchiveCoding {
             throw ArchiveError(
                 .tooLarge, "archive is \(data.count) bytes; the limit is \(WidgetArchive.maximumBytes) (10 MB)")
         }
-        // Each display-list level costs at most 4 JSON levels ({"group":{"children":[…); checking
-        // the raw nesting first keeps a hostile input from recursing deep inside the decoder.
-        try checkJSONNesting(data, limit: WidgetArchive.maximumDepth * 4 + 16)
+        // Checking the raw nesting first keeps a hostile input from recursing deep inside the
+        // decoder. Each display-list level costs 3 JSON levels ({"group":{"children":[), and
+        // Foundation's decoder stops at 512, so this is the effective limit for encoded input.
+        try checkJSONNesting(data, limit: maximumJSONNesting)
         let archive: WidgetArchive
         do {
             archive = try decoder().decode(WidgetArchive.self, from: data)
@@ -61,6 +62,9 @@ public enum ArchiveCoding {
                 .tooDeep, "display list nests \(depth) levels; the limit is \(WidgetArchive.maximumDepth)")
         }
     }
+
+    /// Deepest JSON nesting accepted (Foundation's JSON decoder refuses more than 512 levels).
+    public static let maximumJSONNesting = 500
 
     /// Throws `.tooDeep` when the JSON text nests objects/arrays more than `limit` levels.
     public static func checkJSONNesting(_ data: Data, limit: Int) throws {

@@ -69,16 +69,29 @@ struct WidgetArchiveTests {
         } catch { Issue.record("\(error)") }
     }
 
-    @Test func displayListDeeperThanTheLimitIsRejected() throws {
-        var item = DisplayItem.shape(ShapeItem(frame: .zero, path: PathData()))
-        for _ in 0..<300 { item = .group(GroupItem(frame: .zero, children: [item])) }
-        let archive = WidgetArchive(size: Size(width: 10, height: 10), content: item)
-        let data = try ArchiveCoding.encoder().encode(archive)
+    @Test func deeplyNestedJSONIsRejectedBeforeTheDecoderRecurses() {
+        let open = String(repeating: #"{"group":{"frame":[0,0,0,0],"children":["#, count: 300)
+        let close = String(repeating: "]}}", count: 300)
+        let json = #"{"formatVersion":1,"size":[1,1],"colorScheme":"light","displayScale":1,"images":{},"hitRegions":[],"content":"#
+            + open + close + "}"
         do {
-            _ = try ArchiveCoding.decodeArchive(data)
+            _ = try ArchiveCoding.decodeArchive(Data(json.utf8))
             Issue.record("expected tooDeep")
         } catch let e as ArchiveError {
             #expect(e.code == .tooDeep)
+        } catch { Issue.record("\(error)") }
+    }
+
+    @Test func displayListDeeperThanTheLimitFailsValidation() {
+        var item = DisplayItem.shape(ShapeItem(frame: .zero, path: PathData()))
+        for _ in 0..<300 { item = .group(GroupItem(frame: .zero, children: [item])) }
+        let archive = WidgetArchive(size: Size(width: 10, height: 10), content: item)
+        do {
+            try ArchiveCoding.validate(archive)
+            Issue.record("expected tooDeep")
+        } catch let e as ArchiveError {
+            #expect(e.code == .tooDeep)
+            #expect(e.message.contains("256"))
         } catch { Issue.record("\(error)") }
     }
 
