@@ -17,11 +17,8 @@ BENCH_ARGS  ?=
 LINT_FLAGS  ?=
 OUT         ?= out
 
-# The example widget bundles and the families each one declares in `supportedFamilies`.
-# (Keep in step with Examples/*/…Widget.swift.)
-DEMO_BUNDLES          := EmojiRangers SystemMonitor
-FAMILIES_EmojiRangers := systemSmall systemMedium systemLarge accessoryCircular accessoryRectangular accessoryInline
-FAMILIES_SystemMonitor := systemSmall systemMedium
+# The example widget bundles (executable products in Package.swift).
+DEMO_BUNDLES := EmojiRangers SystemMonitor
 
 .PHONY: all setup build demo test lint bench clean help
 
@@ -47,21 +44,15 @@ demo: setup
 		$(SWIFT) build $(SWIFT_FLAGS) --product $$bundle; \
 	done
 	@set -e; bin="$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)"; \
-	$(MAKE) --no-print-directory demo-previews BIN="$$bin"
-
-# Runs `glimpse preview` once per (bundle, family) so each family's files land in
-# $(OUT)/<Bundle>/ whatever the tool's defaults are. Called by `demo` with BIN set.
-.PHONY: demo-previews
-demo-previews:
-	@test -n "$(BIN)" || { echo "Error: BIN is not set; run 'make demo'" >&2; exit 64; }
-	@set -e; $(foreach bundle,$(DEMO_BUNDLES), \
-		mkdir -p "$(OUT)/$(bundle)"; \
-		$(foreach family,$(FAMILIES_$(bundle)), \
-			echo "glimpse preview $(bundle) --family $(family) $(DEMO_ARGS) --out $(OUT)/$(bundle)"; \
-			"$(BIN)/glimpse" preview "$(BIN)/$(bundle)" --family $(family) $(DEMO_ARGS) --out "$(OUT)/$(bundle)";)) \
-	echo; echo "Previews written:"; \
-	$(foreach bundle,$(DEMO_BUNDLES), \
-		find "$(OUT)/$(bundle)" -type f | sort | sed 's/^/  /';)
+	for bundle in $(DEMO_BUNDLES); do \
+		rm -rf "$(OUT)/$$bundle"; \
+		echo "glimpse preview $$bundle $(DEMO_ARGS) --out $(OUT)/$$bundle"; \
+		"$$bin/glimpse" preview "$$bin/$$bundle" $(DEMO_ARGS) --out "$(OUT)/$$bundle"; \
+	done; \
+	echo; echo "Previews of every family each bundle supports (the .json beside each .png is its archive):"; \
+	for bundle in $(DEMO_BUNDLES); do \
+		echo "  $$(pwd)/$(OUT)/$$bundle/  ($$(ls "$(OUT)/$$bundle" | grep -c '\.png$$') PNG files)"; \
+	done
 
 test: setup
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests

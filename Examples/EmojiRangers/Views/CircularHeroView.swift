@@ -1,6 +1,7 @@
 //  CircularHeroView.swift — EmojiRangers (Glimpse example widget)
 //  Status: Complete
-//  Behaviour: accessoryCircular — the avatar inside a ring that fills as health recovers.
+//  Behaviour: accessoryCircular — the avatar inside a ring that fills clockwise from the top
+//  as health recovers, drawn in the foreground style so the Lock Screen can tint it.
 
 import SwiftUI
 
@@ -12,12 +13,14 @@ struct CircularHeroView: View {
     var body: some View {
         ZStack {
             Circle()
-                .fill(.white.opacity(0.12))
+                .opacity(0.12)
             Circle()
-                .stroke(.white.opacity(0.25), lineWidth: 5)
+                .stroke(lineWidth: 5)
+                .opacity(0.25)
             Circle()
                 .trim(from: 0, to: hero.health(at: date))
-                .stroke(.white, lineWidth: 5)
+                .stroke(style: StrokeStyle(lineWidth: 5, lineCap: .round))
+                .rotationEffect(.degrees(-90))
             Text(hero.avatar)
                 .font(.system(size: 30))
         }

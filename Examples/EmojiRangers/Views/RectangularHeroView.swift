@@ -19,7 +19,7 @@ struct RectangularHeroView: View {
                 .lineLimit(1)
                 .opacity(0.8)
             HStack(spacing: 6) {
-                HealthBar(health: hero.health(at: date), height: 6, track: .white.opacity(0.3))
+                HealthBar(health: hero.health(at: date), height: 6, monochrome: true)
                 Text("\(hero.healthPercent(at: date))%")
                     .font(.caption)
                     .fontWeight(.semibold)

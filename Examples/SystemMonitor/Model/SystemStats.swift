@@ -9,6 +9,9 @@ import Foundation
 struct SystemStats: Hashable, Sendable {
     /// Run-queue length averaged over 1, 5 and 15 minutes (`/proc/loadavg`).
     var loadAverage: [Double]?
+    /// Scheduling entities running now and in total (`/proc/loadavg`, fourth field).
+    var runningTasks: Int?
+    var totalTasks: Int?
     /// Bytes of memory in total and available to new programs (`/proc/meminfo`).
     var memoryTotal: Int64?
     var memoryAvailable: Int64?
@@ -34,6 +37,7 @@ struct SystemStats: Hashable, Sendable {
 
     /// A machine we know nothing about, for the gallery placeholder.
     static let sample = SystemStats(
-        loadAverage: [0.42, 0.38, 0.30], memoryTotal: 16 << 30, memoryAvailable: 9 << 30, uptime: 3 * 86_400 + 4 * 3600,
+        loadAverage: [0.42, 0.38, 0.30], runningTasks: 1, totalTasks: 312,
+        memoryTotal: 16 << 30, memoryAvailable: 9 << 30, uptime: 3 * 86_400 + 4 * 3600,
         diskTotal: 256 << 30, diskFree: 98 << 30, hostName: "glimpse", processorCount: 4)
 }

@@ -10,8 +10,10 @@ enum SystemStatsReader {
     static func read(procRoot: String = "/proc") -> SystemStats {
         let memory = readMemory(at: "\(procRoot)/meminfo")
         let disk = readDisk(path: "/")
+        let tasks = readTasks(at: "\(procRoot)/loadavg")
         return SystemStats(
             loadAverage: readLoadAverage(at: "\(procRoot)/loadavg"),
+            runningTasks: tasks?.running, totalTasks: tasks?.total,
             memoryTotal: memory?.total, memoryAvailable: memory?.available,
             uptime: readUptime(at: "\(procRoot)/uptime"),
             diskTotal: disk?.total, diskFree: disk?.free,
@@ -24,6 +26,15 @@ enum SystemStatsReader {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
         let values = text.split(separator: " ").prefix(3).compactMap { Double($0) }
         return values.count == 3 ? values : nil
+    }
+
+    /// "0.52 0.58 0.59 1/467 12345" → (1, 467).
+    static func readTasks(at path: String) -> (running: Int, total: Int)? {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        let fields = text.split(separator: " ")
+        guard fields.count >= 4 else { return nil }
+        let counts = fields[3].split(separator: "/").compactMap { Int($0) }
+        return counts.count == 2 ? (counts[0], counts[1]) : nil
     }
 
     /// "MemTotal:  16318012 kB" and "MemAvailable:  9123456 kB", in bytes.

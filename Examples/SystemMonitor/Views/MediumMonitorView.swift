@@ -49,6 +49,10 @@ struct MediumMonitorView: View {
                 MeterRow(
                     title: "Disk /", value: StatFormat.usage(used: diskUsedBytes, total: stats.diskTotal),
                     fraction: stats.diskUsed, tint: .diskTint)
+                Text(tasksLine)
+                    .font(.caption2)
+                    .monospacedDigit()
+                    .foregroundStyle(.white.opacity(0.6))
                 Spacer(minLength: 0)
                 Text("Updated \(date.formatted(date: .omitted, time: .shortened))")
                     .font(.caption2)
@@ -57,6 +61,13 @@ struct MediumMonitorView: View {
             .layoutPriority(1)
         }
         .foregroundStyle(.white)
+    }
+
+    private var tasksLine: String {
+        guard let running = stats.runningTasks, let total = stats.totalTasks else {
+            return "\(StatFormat.missing) tasks"
+        }
+        return "\(total) tasks, \(running) running"
     }
 
     private var memoryUsedBytes: Int64? {
