@@ -43,13 +43,14 @@ extension Command {
 
 /// Writes to the tool's stdout and stderr.
 enum Console {
-    /// Writes `text` and `terminator` to stdout.
+    /// Writes `text` and `terminator` to stdout. A closed stdout (`glimpse preview … | head`) is
+    /// ignored: the command goes on writing its files.
     static func output(_ text: String, terminator: String = "\n") {
-        FileHandle.standardOutput.write(Data((text + terminator).utf8))
+        try? FileHandle.standardOutput.write(contentsOf: Data((text + terminator).utf8))
     }
 
-    /// Writes `text` and a newline to stderr.
+    /// Writes `text` and a newline to stderr; a closed stderr is ignored.
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        try? FileHandle.standardError.write(contentsOf: Data((text + "\n").utf8))
     }
 }
