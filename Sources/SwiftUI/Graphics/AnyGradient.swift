@@ -32,7 +32,7 @@ public struct AnyGradient: Hashable, ShapeStyle {
         case .gradient(let gradient):
             return gradient.archiveStops(in: env)
         case .standard(let color):
-            let c = color.resolve(in: env)
+            let c: RGBA = color.resolve(in: env)
             let (h, s, b) = ColorSpaceConversion.hsb(red: c.red, green: c.green, blue: c.blue)
             func shade(_ factor: Double) -> RGBA {
                 let (r, g, bl) = ColorSpaceConversion.rgb(hue: h, saturation: min(1, s * factor), brightness: b)

@@ -8,10 +8,9 @@ public import Foundation
 public import GlimpseArchive
 
 extension Color: ShapeStyle {
-    public typealias Resolved = Never
-
     public func _paint(in frame: CGRect, environment: EnvironmentValues) -> Paint {
-        .color(resolve(in: environment))
+        let rgba: RGBA = resolve(in: environment)
+        return .color(rgba)
     }
 }
 

@@ -1,6 +1,6 @@
 //  Color.swift — SwiftUI (Glimpse)
 //  Status: Complete for widgets — constant, system, asset and accent colours; no UIColor
-//  or CGColor bridges (no UIKit on Linux) and no `Color.Resolved`.
+//  or CGColor bridges (no UIKit or Core Graphics on Linux).
 //  Behaviour: Apple SwiftUI "Color". A colour is a description that is resolved against the
 //  environment (colour scheme) when drawn; see Color+Resolve.swift.
 

@@ -67,6 +67,7 @@ extension Path {
         guard total > 0 else { return Path() }
         let startLength = from * total
         let endLength = to * total
+        let epsilon = total * 1e-9
 
         var result = Path()
         var offset: CGFloat = 0
@@ -82,12 +83,16 @@ extension Path {
             }
             let lower = max(offset, startLength)
             let upper = min(offset + length, endLength)
-            guard lower < upper || (length == 0 && offset >= startLength && offset < endLength) else {
+            guard upper - lower > epsilon || (length == 0 && offset >= startLength && offset < endLength) else {
                 needsMove = true
                 continue
             }
-            let t0 = PathSegment.parameter(forLength: lower - offset, in: tables[index])
-            let t1 = PathSegment.parameter(forLength: upper - offset, in: tables[index])
+            // Within `epsilon` of an end of the piece counts as that end, so rounding in the
+            // measured lengths neither clips a piece nor adds a sliver of the next one.
+            let t0 = lower - offset <= epsilon ? 0 : PathSegment.parameter(forLength: lower - offset, in: tables[index])
+            let t1 =
+                offset + length - upper <= epsilon
+                ? 1 : PathSegment.parameter(forLength: upper - offset, in: tables[index])
             let part = piece.slice(t0, t1)
             if needsMove {
                 result.move(to: part.p0)

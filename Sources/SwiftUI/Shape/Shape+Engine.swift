@@ -11,6 +11,10 @@ func shapeNode<S: Shape>(_ shape: S, fill: AnyShapeStyle?, env: EnvironmentValue
     ShapeNode(env: env, shape: shape, fill: fill)
 }
 
+// NEEDS(lead): pass `env:` from clipShape/mask/containerShape closures (View+Effects.swift),
+// or `.clipShape(ContainerRelativeShape())` clips to a plain rectangle: the environment is
+// only current during body evaluation, not while nodes emit.
+
 /// The archive path of `shape` drawn in `rect` (absolute points).
 ///
 /// - Parameter env: The environment of the view the shape belongs to; it is current while the

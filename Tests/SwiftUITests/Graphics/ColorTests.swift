@@ -33,7 +33,7 @@ struct ColorTests {
     }
 
     @Test func rgbInitializerKeepsComponentsIncludingExtendedOnes() {
-        let c = Color(red: 0.2, green: 1.25, blue: -0.1, opacity: 0.5).resolve(in: F.env())
+        let c: RGBA = Color(red: 0.2, green: 1.25, blue: -0.1, opacity: 0.5).resolve(in: F.env())
         #expect(c == RGBA(0.2, 1.25, -0.1, 0.5))
         #expect(Color(white: 0.25).resolve(in: F.env()) == RGBA(0.25, 0.25, 0.25, 1))
     }
@@ -51,14 +51,14 @@ struct ColorTests {
     }
 
     @Test func linearSRGBIsGammaEncoded() {
-        let c = Color(.sRGBLinear, red: 0.5, green: 0, blue: 1).resolve(in: F.env())
+        let c: RGBA = Color(.sRGBLinear, red: 0.5, green: 0, blue: 1).resolve(in: F.env())
         #expect(near(c.red, 0.735356, 1e-6))
         #expect(c.green == 0)
         #expect(near(c.blue, 1, 1e-12))
     }
 
     @Test func displayP3RedIsOutsideSRGB() {
-        let c = Color(.displayP3, red: 1, green: 0, blue: 0).resolve(in: F.env())
+        let c: RGBA = Color(.displayP3, red: 1, green: 0, blue: 0).resolve(in: F.env())
         #expect(near(c.red, 1.0930, 1e-3))
         #expect(near(c.green, -0.2267, 1e-3))
         #expect(near(c.blue, -0.1501, 1e-3))
@@ -75,6 +75,16 @@ struct ColorTests {
         #expect(Color(red: 1, green: 0, blue: 0) == Color(red: 1, green: 0, blue: 0))
         #expect(Set([Color.red, .red, .blue]).count == 2)
         #expect(Color(red: 1, green: 0, blue: 0, opacity: 0.5).description == "#FF000080")
+    }
+
+    @Test func publicResolveGivesFloatComponentsThatRoundTrip() {
+        let resolved: Color.Resolved = Color.red.resolve(in: F.env(.dark))
+        #expect(resolved.red == 1)
+        #expect(resolved.green == Float(69.0 / 255))
+        #expect(resolved.opacity == 1)
+        #expect(near(Double(Color.Resolved(red: 0.5, green: 0, blue: 0).linearRed), 0.214041, 1e-6))
+        let back: RGBA = Color(resolved).resolve(in: F.env(.light))
+        #expect(near(back, F.rgba(255, 69, 58), 1e-6))
     }
 
     @Test func accentColorWithoutAnAssetIsSystemBlue() {
