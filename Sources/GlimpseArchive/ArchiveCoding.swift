@@ -10,7 +10,8 @@ public enum ArchiveCoding {
     /// A JSON encoder with sorted keys and dates as seconds since 1970 (UTC).
     public static func encoder(pretty: Bool = false) -> JSONEncoder {
         let e = JSONEncoder()
-        e.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        e.outputFormatting =
+            pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         e.dateEncodingStrategy = .secondsSince1970
         e.nonConformingFloatEncodingStrategy = .throw
         return e
@@ -74,7 +75,13 @@ public enum ArchiveCoding {
         try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             for byte in raw {
                 if inString {
-                    if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                    if escaped {
+                        escaped = false
+                    } else if byte == UInt8(ascii: "\\") {
+                        escaped = true
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = false
+                    }
                     continue
                 }
                 switch byte {

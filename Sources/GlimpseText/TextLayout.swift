@@ -366,7 +366,9 @@ public enum TextLayout {
                 f.pointee.end_index = offset + n
                 pango_attr_list_insert(attrs, f)
             }
-            if run.tracking != 0, let t = pango_attr_letter_spacing_new(Int32((run.tracking * Double(PANGO_SCALE)).rounded())) {
+            if run.tracking != 0,
+                let t = pango_attr_letter_spacing_new(Int32((run.tracking * Double(PANGO_SCALE)).rounded()))
+            {
                 t.pointee.start_index = offset
                 t.pointee.end_index = offset + n
                 pango_attr_list_insert(attrs, t)

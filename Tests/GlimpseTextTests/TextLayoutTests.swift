@@ -11,7 +11,8 @@ struct TextLayoutTests {
     private func layout(_ text: String, width: Double?, lineLimit: Int? = nil, scale: Double = 1) -> TextLayoutResult {
         TextLayout.layout(
             TextLayoutRequest(
-                runs: [StyledRun(text: text, font: body)], width: width, lineLimit: lineLimit, minimumScaleFactor: scale))
+                runs: [StyledRun(text: text, font: body)], width: width, lineLimit: lineLimit, minimumScaleFactor: scale
+            ))
     }
 
     @Test func lineHeightFollowsSFProProportions() {

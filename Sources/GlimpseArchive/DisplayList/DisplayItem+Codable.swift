@@ -36,7 +36,9 @@ extension DisplayItem {
 
 extension Paint {
     private enum Kind: String, CodingKey { case color, linear, radial, angular }
-    private enum Field: String, CodingKey { case stops, start, end, center, startRadius, endRadius, startAngle, endAngle }
+    private enum Field: String, CodingKey {
+        case stops, start, end, center, startRadius, endRadius, startAngle, endAngle
+    }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Kind.self)
@@ -52,7 +54,8 @@ extension Paint {
         switch key {
         case .linear:
             self = .linearGradient(
-                stops: stops, start: try f.decode(Point.self, forKey: .start), end: try f.decode(Point.self, forKey: .end))
+                stops: stops, start: try f.decode(Point.self, forKey: .start),
+                end: try f.decode(Point.self, forKey: .end))
         case .radial:
             self = .radialGradient(
                 stops: stops, center: try f.decode(Point.self, forKey: .center),

@@ -39,7 +39,8 @@ extension DisplayItem {
             for line in t.lines {
                 out += " (line \(fmt(line.baseline))"
                 for run in line.runs {
-                    out += " (run \(fmt(run.x)) \(fmt(run.width)) \(quote(run.text)) \(fontS(run.font)) \(paintS(run.paint)))"
+                    out +=
+                        " (run \(fmt(run.x)) \(fmt(run.width)) \(quote(run.text)) \(fontS(run.font)) \(paintS(run.paint)))"
                 }
                 out += ")"
             }
@@ -58,7 +59,8 @@ extension DisplayItem {
             if let t = i.tint { out += " (tint \(paintS(t)))" }
             out += tagsS(i.tags) + ")"
         case .symbol(let s):
-            out += "\(pad)(symbol \(frameS(s.frame)) \(quote(s.name)) \(fmt(s.pointSize)) \(s.weight) \(paintS(s.paint))"
+            out +=
+                "\(pad)(symbol \(frameS(s.frame)) \(quote(s.name)) \(fmt(s.pointSize)) \(s.weight) \(paintS(s.paint))"
             out += tagsS(s.tags) + ")"
         }
     }
@@ -114,7 +116,8 @@ private func tagsS(_ t: ItemTags?) -> String {
     return " (tags \(parts.joined(separator: " ")))"
 }
 private func quote(_ s: String) -> String {
-    "\"" + s.replacingOccurrences("\\", "\\\\").replacingOccurrences("\"", "\\\"").replacingOccurrences("\n", "\\n") + "\""
+    "\"" + s.replacingOccurrences("\\", "\\\\").replacingOccurrences("\"", "\\\"").replacingOccurrences("\n", "\\n")
+        + "\""
 }
 
 extension String {

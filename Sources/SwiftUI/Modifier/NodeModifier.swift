@@ -67,7 +67,9 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
 
 extension ViewModifier {
     /// Chains two modifiers.
-    public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent(content: self, modifier: modifier) }
+    public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
 }
 
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
@@ -78,5 +80,7 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 
 extension View {
     /// Applies `modifier` to this view.
-    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent(content: self, modifier: modifier) }
+    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
 }

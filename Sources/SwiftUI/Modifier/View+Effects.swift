@@ -40,7 +40,9 @@ extension View {
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         effect(
             .transform({ rect in
-                Transform.rotation(angle.radians, about: CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height))
+                Transform.rotation(
+                    angle.radians,
+                    about: CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height))
             }))
     }
 
@@ -68,7 +70,8 @@ extension View {
     {
         wrapNodes { node, env in
             EffectNode(
-                env: env, effect: .shadow(Shadow(color: color.resolve(in: env), radius: radius, x: x, y: y)), child: node)
+                env: env, effect: .shadow(Shadow(color: color.resolve(in: env), radius: radius, x: x, y: y)),
+                child: node)
         }
     }
 
@@ -87,7 +90,9 @@ extension View {
     public func transition(_ t: AnyTransition) -> some View { self }
     public func contentTransition(_ t: ContentTransition) -> some View { self }
     public func id<ID: Hashable>(_ id: ID) -> some View { self }
-    public func disabled(_ disabled: Bool) -> some View { modifyingEnvironment { $0.isEnabled = $0.isEnabled && !disabled } }
+    public func disabled(_ disabled: Bool) -> some View {
+        modifyingEnvironment { $0.isEnabled = $0.isEnabled && !disabled }
+    }
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
     public func zIndex(_ value: Double) -> some View { self }
 

@@ -77,19 +77,23 @@ extension View {
     }
 
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
-        self.aspectRatio(aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height, contentMode: contentMode)
+        self.aspectRatio(
+            aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height, contentMode: contentMode)
     }
 
     public func scaledToFit() -> some View { aspectRatio(nil, contentMode: .fit) }
     public func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
 
     /// Sets an explicit horizontal guide.
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
+        -> some View
+    {
         wrapNodes { node, env in AlignmentGuideNode(env: env, guide: g.key, compute: computeValue, child: node) }
     }
 
     /// Sets an explicit vertical guide.
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View
+    {
         wrapNodes { node, env in AlignmentGuideNode(env: env, guide: g.key, compute: computeValue, child: node) }
     }
 

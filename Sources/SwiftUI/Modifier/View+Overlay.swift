@@ -41,7 +41,8 @@ extension View {
     }
 
     /// Fills `shape` with `style` in front of this view.
-    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+        -> some View
     {
         layered(shape.fill(style, style: fillStyle), alignment: .center, isBackground: false)
     }

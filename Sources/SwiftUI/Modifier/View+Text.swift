@@ -47,7 +47,9 @@ extension View {
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
 
     /// Text size for this view and its descendants.
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { modifyingEnvironment { $0.dynamicTypeSize = size } }
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        modifyingEnvironment { $0.dynamicTypeSize = size }
+    }
 
     /// Accepted for source compatibility.
     public func kerning(_ kerning: CGFloat) -> some View { self }

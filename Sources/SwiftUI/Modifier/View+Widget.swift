@@ -30,7 +30,8 @@ extension View {
     }
 
     /// Declares the widget's removable background as a style filling the whole widget.
-    public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View {
+    public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View
+    {
         containerBackground(for: container) { Rectangle().fill(style) }
     }
 

@@ -67,7 +67,8 @@ extension Transform {
         let c = cos(radians)
         let s = sin(radians)
         return Transform(
-            a: c, b: s, c: -s, d: c, tx: anchor.x - c * anchor.x + s * anchor.y, ty: anchor.y - s * anchor.x - c * anchor.y)
+            a: c, b: s, c: -s, d: c, tx: anchor.x - c * anchor.x + s * anchor.y,
+            ty: anchor.y - s * anchor.x - c * anchor.y)
     }
 
     /// Scale by (`x`, `y`) about `anchor` (absolute points).

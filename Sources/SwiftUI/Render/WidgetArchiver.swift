@@ -50,7 +50,8 @@ package func layoutRoot<V: View>(
     let archive = WidgetArchive(
         size: Size(width: canvasSize.width, height: canvasSize.height),
         colorScheme: env.colorScheme == .dark ? "dark" : "light", displayScale: env.displayScale,
-        background: ctx.containerBackground, content: .group(GroupItem(frame: canvas.archiveRect, children: ctx.rootItems)),
+        background: ctx.containerBackground,
+        content: .group(GroupItem(frame: canvas.archiveRect, children: ctx.rootItems)),
         images: ctx.images, widgetURL: ctx.widgetURL, hitRegions: ctx.hitRegions)
     return RootLayout(archive: archive, identifiedFrames: ctx.identifiedFrames)
 }

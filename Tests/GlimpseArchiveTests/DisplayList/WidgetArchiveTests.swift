@@ -26,7 +26,8 @@ struct WidgetArchiveTests {
                 start: .zero, end: Point(x: 0, y: 10)))
         return WidgetArchive(
             size: Size(width: 158, height: 158),
-            content: .group(GroupItem(frame: Rect(x: 0, y: 0, width: 158, height: 158), children: [.text(text), .shape(shape)])),
+            content: .group(
+                GroupItem(frame: Rect(x: 0, y: 0, width: 158, height: 158), children: [.text(text), .shape(shape)])),
             widgetURL: "emojiranger://spouty")
     }
 
@@ -39,14 +40,18 @@ struct WidgetArchiveTests {
     @Test func sExpressionNamesEveryNodeWithItsFrame() {
         let s = sample().sExpression
         #expect(s.contains("(archive (size 158 158) light @3x (url \"emojiranger://spouty\")"))
-        #expect(s.contains("(text (frame 16 16 40 20.333) (line 32.2 (run 16 30 \"72°\" (font \"Inter\" 17 600) (color 0 0 0 1))))"))
+        #expect(
+            s.contains(
+                "(text (frame 16 16 40 20.333) (line 32.2 (run 16 30 \"72°\" (font \"Inter\" 17 600) (color 0 0 0 1))))"
+            ))
         #expect(s.contains("(path \"M 0 0 L 10 0 Z\")"))
     }
 
     @Test func pathDataParsesWhatItPrints() throws {
         let path = PathData([
             .move(to: Point(x: 1.5, y: 2)), .quadCurve(to: Point(x: 3, y: 4), control: Point(x: 5, y: 6)),
-            .curve(to: Point(x: 7, y: 8), control1: Point(x: 9, y: 10), control2: Point(x: 11, y: -12.25)), .closeSubpath,
+            .curve(to: Point(x: 7, y: 8), control1: Point(x: 9, y: 10), control2: Point(x: 11, y: -12.25)),
+            .closeSubpath,
         ])
         #expect(try PathData(svg: path.svg) == path)
     }
@@ -72,7 +77,8 @@ struct WidgetArchiveTests {
     @Test func deeplyNestedJSONIsRejectedBeforeTheDecoderRecurses() {
         let open = String(repeating: #"{"group":{"frame":[0,0,0,0],"children":["#, count: 300)
         let close = String(repeating: "]}}", count: 300)
-        let json = #"{"formatVersion":1,"size":[1,1],"colorScheme":"light","displayScale":1,"images":{},"hitRegions":[],"content":"#
+        let json =
+            #"{"formatVersion":1,"size":[1,1],"colorScheme":"light","displayScale":1,"images":{},"hitRegions":[],"content":"#
             + open + close + "}"
         do {
             _ = try ArchiveCoding.decodeArchive(Data(json.utf8))

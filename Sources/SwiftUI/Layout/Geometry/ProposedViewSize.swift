@@ -32,7 +32,11 @@ public struct ProposedViewSize: Hashable, Sendable {
     }
 
     init(_ axis: Axis, major: CGFloat?, minor: CGFloat?) {
-        if axis == .horizontal { self.init(width: major, height: minor) } else { self.init(width: minor, height: major) }
+        if axis == .horizontal {
+            self.init(width: major, height: minor)
+        } else {
+            self.init(width: minor, height: major)
+        }
     }
 }
 
@@ -57,7 +61,11 @@ extension CGSize {
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
     init(_ axis: Axis, major: CGFloat, minor: CGFloat) {
-        if axis == .horizontal { self.init(width: major, height: minor) } else { self.init(width: minor, height: major) }
+        if axis == .horizontal {
+            self.init(width: major, height: minor)
+        } else {
+            self.init(width: minor, height: major)
+        }
     }
 }
 

@@ -71,7 +71,9 @@ final class PositionNode: LayoutNode {
         let p = ProposedViewSize(frame.size)
         let s = child.sizeThatFits(p)
         child.place(
-            in: CGRect(x: frame.minX + point.x - s.width / 2, y: frame.minY + point.y - s.height / 2, width: s.width, height: s.height),
+            in: CGRect(
+                x: frame.minX + point.x - s.width / 2, y: frame.minY + point.y - s.height / 2, width: s.width,
+                height: s.height),
             proposal: p, ctx)
     }
 }
@@ -80,7 +82,8 @@ final class PositionNode: LayoutNode {
 final class AlignmentGuideNode: PassthroughNode {
     let guide: AlignmentKey
     let compute: (ViewDimensions) -> CGFloat
-    init(env: EnvironmentValues, guide: AlignmentKey, compute: @escaping (ViewDimensions) -> CGFloat, child: LayoutNode) {
+    init(env: EnvironmentValues, guide: AlignmentKey, compute: @escaping (ViewDimensions) -> CGFloat, child: LayoutNode)
+    {
         self.guide = guide
         self.compute = compute
         super.init(env: env, child: child)

@@ -41,7 +41,8 @@ final class FlexFrameNode: LayoutNode {
     }
 
     override func emit(in frame: CGRect, proposal: ProposedViewSize, _ ctx: DisplayContext) {
-        placeAligned(child, proposal: placementProposal(proposal, size: frame.size), in: frame, alignment: alignment, ctx)
+        placeAligned(
+            child, proposal: placementProposal(proposal, size: frame.size), in: frame, alignment: alignment, ctx)
     }
 
     override var layoutPriority: Double { child.layoutPriority }

@@ -43,7 +43,8 @@ final class FrameNode: LayoutNode {
     }
 
     override func explicitAlignment(_ guide: AlignmentKey, in size: CGSize) -> CGFloat? {
-        explicitAlignmentThroughFrame(child, guide: guide, size: size, proposal: ProposedViewSize(size), alignment: alignment)
+        explicitAlignmentThroughFrame(
+            child, guide: guide, size: size, proposal: ProposedViewSize(size), alignment: alignment)
     }
 
     // MARK: - Steps
@@ -58,9 +59,12 @@ func placeAligned(
     _ child: LayoutNode, proposal: ProposedViewSize, in frame: CGRect, alignment: Alignment, _ ctx: DisplayContext
 ) {
     let size = child.sizeThatFits(proposal)
-    let x = alignment.horizontal.key.defaultValue(in: frame.size) - child.alignmentValue(alignment.horizontal.key, in: size)
+    let x =
+        alignment.horizontal.key.defaultValue(in: frame.size) - child.alignmentValue(alignment.horizontal.key, in: size)
     let y = alignment.vertical.key.defaultValue(in: frame.size) - child.alignmentValue(alignment.vertical.key, in: size)
-    child.place(in: CGRect(x: frame.minX + x, y: frame.minY + y, width: size.width, height: size.height), proposal: proposal, ctx)
+    child.place(
+        in: CGRect(x: frame.minX + x, y: frame.minY + y, width: size.width, height: size.height), proposal: proposal,
+        ctx)
 }
 
 /// A frame passes a child's explicit guide through, offset by where the child sits.

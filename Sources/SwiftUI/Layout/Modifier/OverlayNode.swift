@@ -41,6 +41,7 @@ final class OverlayNode: LayoutNode {
         let primaryGuideY = primary.alignmentValue(alignment.vertical.key, in: frame.size)
         let x = primaryGuideX - secondary.alignmentValue(alignment.horizontal.key, in: s)
         let y = primaryGuideY - secondary.alignmentValue(alignment.vertical.key, in: s)
-        secondary.place(in: CGRect(x: frame.minX + x, y: frame.minY + y, width: s.width, height: s.height), proposal: p, ctx)
+        secondary.place(
+            in: CGRect(x: frame.minX + x, y: frame.minY + y, width: s.width, height: s.height), proposal: p, ctx)
     }
 }

@@ -27,7 +27,8 @@ final class PaddingNode: LayoutNode {
         let p = inset(proposal)
         let size = child.sizeThatFits(p)
         child.place(
-            in: CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top, width: size.width, height: size.height),
+            in: CGRect(
+                x: frame.minX + insets.leading, y: frame.minY + insets.top, width: size.width, height: size.height),
             proposal: p, ctx)
     }
 
@@ -52,6 +53,7 @@ final class PaddingNode: LayoutNode {
 
     private func inset(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(
-            width: p.width.map { max($0 - insets.horizontal, 0) }, height: p.height.map { max($0 - insets.vertical, 0) })
+            width: p.width.map { max($0 - insets.horizontal, 0) }, height: p.height.map { max($0 - insets.vertical, 0) }
+        )
     }
 }

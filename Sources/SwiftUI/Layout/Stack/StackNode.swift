@@ -70,7 +70,8 @@ final class StackNode: LayoutNode {
     override func spacing() -> ViewSpacing {
         guard let first = children.first, let last = children.last else { return .default }
         var s = ViewSpacing()
-        let (leadingEdge, trailingEdge): (Edge.Set, Edge.Set) = axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
+        let (leadingEdge, trailingEdge): (Edge.Set, Edge.Set) =
+            axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
         s.formUnion(first.spacing(), edges: leadingEdge)
         s.formUnion(last.spacing(), edges: trailingEdge)
         for child in children { s.formUnion(child.spacing(), edges: axis == .horizontal ? .vertical : .horizontal) }
@@ -109,7 +110,9 @@ final class StackNode: LayoutNode {
     }
 
     private func computePlacement(_ proposal: ProposedViewSize) -> Placement {
-        guard !children.isEmpty else { return Placement(size: .zero, childSizes: [], childProposals: [], origins: [], guideLine: 0) }
+        guard !children.isEmpty else {
+            return Placement(size: .zero, childSizes: [], childProposals: [], origins: [], guideLine: 0)
+        }
         let minor = proposal[axis.other]
         let (sizes, proposals) =
             proposal[axis] == nil

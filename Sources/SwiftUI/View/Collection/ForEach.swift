@@ -18,7 +18,8 @@ extension ForEach: View, PrimitiveView where Content: View {
     }
 
     /// One view per element, identified by `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
         self.data = data
         self.content = content
         self.id = id

@@ -19,7 +19,11 @@ public struct Label<Title: View, Icon: View>: View {
         switch style {
         case .iconOnly: AnyView(icon)
         case .titleOnly: AnyView(title)
-        case .titleAndIcon: AnyView(HStack(alignment: .center, spacing: 6) { icon; title })
+        case .titleAndIcon:
+            AnyView(
+                HStack(alignment: .center, spacing: 6) {
+                    icon; title
+                })
         }
     }
 }

@@ -22,7 +22,9 @@ public struct Link<Label: View>: View {
 }
 
 extension Link where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, destination: URL) { self.init(destination: destination) { Text(titleKey) } }
+    public init(_ titleKey: LocalizedStringKey, destination: URL) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: URL) { self.init(destination: destination) { Text(title) } }
 }

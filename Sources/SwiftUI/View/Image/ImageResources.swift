@@ -49,7 +49,9 @@ final class ImageResources: @unchecked Sendable {
         var roots: [URL] = []
         if let r = Bundle.main.resourceURL { roots.append(r) }
         let exeDir = Bundle.main.executableURL?.deletingLastPathComponent()
-        if let exeDir, let items = try? FileManager.default.contentsOfDirectory(at: exeDir, includingPropertiesForKeys: nil) {
+        if let exeDir,
+            let items = try? FileManager.default.contentsOfDirectory(at: exeDir, includingPropertiesForKeys: nil)
+        {
             roots += items.filter { $0.pathExtension == "resources" || $0.pathExtension == "bundle" }
         }
         var index: [String: URL] = [:]

@@ -135,7 +135,11 @@ extension Font {
             weight = w ?? .regular
             design = d ?? .default
         case .custom(let name, let s, let relative):
-            size = relative.map { s * Font.size(of: $0, dynamicType: env.dynamicTypeSize, platform: env.platform) / Font.size(of: $0, dynamicType: .large, platform: env.platform) } ?? s
+            size =
+                relative.map {
+                    s * Font.size(of: $0, dynamicType: env.dynamicTypeSize, platform: env.platform)
+                        / Font.size(of: $0, dynamicType: .large, platform: env.platform)
+                } ?? s
             weight = .regular
             design = .default
             family = name

@@ -120,7 +120,9 @@ extension Text: PrimitiveView {
 /// "2 hours, 23 minutes", "11 minutes, 14 seconds": the two largest non-zero units.
 /// (DateComponentsFormatter is not available in swift-corelibs-foundation.)
 func relativeDescription(_ seconds: TimeInterval) -> String {
-    let units: [(String, Int)] = [("year", 31_536_000), ("month", 2_592_000), ("day", 86_400), ("hour", 3600), ("minute", 60), ("second", 1)]
+    let units: [(String, Int)] = [
+        ("year", 31_536_000), ("month", 2_592_000), ("day", 86_400), ("hour", 3600), ("minute", 60), ("second", 1),
+    ]
     var rest = Int(seconds.rounded(.down))
     var parts: [String] = []
     for (name, size) in units where parts.count < 2 {

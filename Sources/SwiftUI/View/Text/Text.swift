@@ -41,8 +41,9 @@ public struct Text: View, Equatable, Sendable {
     public init<S: StringProtocol>(_ content: S) { storage = .verbatim(String(content)) }
 
     /// Localized text from a key; interpolations fill its placeholders.
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil)
-    {
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
         storage = .key(key)
     }
 
@@ -55,7 +56,9 @@ public struct Text: View, Equatable, Sendable {
 
     public var body: Never { fatalError("Text is a primitive view") }
 
-    public static func == (a: Text, b: Text) -> Bool { a.storage == b.storage && a.modifiers.count == b.modifiers.count }
+    public static func == (a: Text, b: Text) -> Bool {
+        a.storage == b.storage && a.modifiers.count == b.modifiers.count
+    }
 
     /// Concatenates two texts; each keeps its own styling.
     public static func + (lhs: Text, rhs: Text) -> Text { Text(storage: .concatenated([lhs, rhs])) }

@@ -97,7 +97,8 @@ final class TextNode: LayoutNode {
     /// The style of the piece a laid-out run came from (matched by font and text).
     private func styleOfRun(_ index: Int, in line: LaidOutLine) -> AnyShapeStyle? {
         let run = line.runs[index]
-        return pieces.first(where: { $0.font == run.font && ($0.text.contains(run.text) || run.text.hasSuffix("…")) })?.style
+        return pieces.first(where: { $0.font == run.font && ($0.text.contains(run.text) || run.text.hasSuffix("…")) })?
+            .style
     }
 
     /// Placeholder redaction: a rounded bar per line, in the text's colour at low opacity.
@@ -111,7 +112,8 @@ final class TextNode: LayoutNode {
             let rect = CGRect(x: x0, y: y, width: max(x1 - x0, 1), height: barHeight)
             let radius = min(barHeight / 2, 4)
             let paint = first.paint.multiplyingAlpha(0.2)
-            ctx.append(.shape(ShapeItem(frame: rect.archiveRect, path: roundedRectPath(rect, radius: radius), fill: paint)))
+            ctx.append(
+                .shape(ShapeItem(frame: rect.archiveRect, path: roundedRectPath(rect, radius: radius), fill: paint)))
         }
     }
 }
@@ -125,13 +127,17 @@ func roundedRectPath(_ r: CGRect, radius: CGFloat) -> PathData {
     return PathData([
         .move(to: p(r.minX + rad, r.minY)),
         .line(to: p(r.maxX - rad, r.minY)),
-        .curve(to: p(r.maxX, r.minY + rad), control1: p(r.maxX - rad + c, r.minY), control2: p(r.maxX, r.minY + rad - c)),
+        .curve(
+            to: p(r.maxX, r.minY + rad), control1: p(r.maxX - rad + c, r.minY), control2: p(r.maxX, r.minY + rad - c)),
         .line(to: p(r.maxX, r.maxY - rad)),
-        .curve(to: p(r.maxX - rad, r.maxY), control1: p(r.maxX, r.maxY - rad + c), control2: p(r.maxX - rad + c, r.maxY)),
+        .curve(
+            to: p(r.maxX - rad, r.maxY), control1: p(r.maxX, r.maxY - rad + c), control2: p(r.maxX - rad + c, r.maxY)),
         .line(to: p(r.minX + rad, r.maxY)),
-        .curve(to: p(r.minX, r.maxY - rad), control1: p(r.minX + rad - c, r.maxY), control2: p(r.minX, r.maxY - rad + c)),
+        .curve(
+            to: p(r.minX, r.maxY - rad), control1: p(r.minX + rad - c, r.maxY), control2: p(r.minX, r.maxY - rad + c)),
         .line(to: p(r.minX, r.minY + rad)),
-        .curve(to: p(r.minX + rad, r.minY), control1: p(r.minX, r.minY + rad - c), control2: p(r.minX + rad - c, r.minY)),
+        .curve(
+            to: p(r.minX + rad, r.minY), control1: p(r.minX, r.minY + rad - c), control2: p(r.minX + rad - c, r.minY)),
         .closeSubpath,
     ])
 }

@@ -84,7 +84,8 @@ struct ModifierLayoutTests {
 
     @Test func backgroundIsProposedThePrimarySize() {
         let f = layoutFrames(
-            of: Color.clear.frame(width: 30, height: 20).background { Color.blue.accessibilityIdentifier("bg") }, in: box)
+            of: Color.clear.frame(width: 30, height: 20).background { Color.blue.accessibilityIdentifier("bg") },
+            in: box)
         expectFrame(f["bg"], rect(35, 40, 30, 20))
     }
 

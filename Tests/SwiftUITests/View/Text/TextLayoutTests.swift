@@ -3,8 +3,9 @@
 
 import Foundation
 import GlimpseTesting
-@testable import SwiftUI
 import Testing
+
+@testable import SwiftUI
 
 struct TextLayoutTests {
     /// One body line: 1.19336 × 17 = 20.287, rounded up to 1/3 pt at @3x.
@@ -17,7 +18,8 @@ struct TextLayoutTests {
     }
 
     @Test func textWrapsAtWordsWhenNarrowerThanItsIdealWidth() {
-        let ideal = layoutFrames(of: Text("Hello brave new world").accessibilityIdentifier("t"), proposal: .unspecified)["t"]!
+        let ideal = layoutFrames(
+            of: Text("Hello brave new world").accessibilityIdentifier("t"), proposal: .unspecified)["t"]!
         let wrapped = layoutFrames(
             of: Text("Hello brave new world").accessibilityIdentifier("t"),
             proposal: ProposedViewSize(width: ideal.width / 2 + 10, height: nil))["t"]!
@@ -40,7 +42,8 @@ struct TextLayoutTests {
     }
 
     @Test func largerTextStyleIsTallerByTheSizeRatio() {
-        let title = layoutFrames(of: Text("A").font(.largeTitle).accessibilityIdentifier("t"), proposal: .unspecified)["t"]!
+        let title = layoutFrames(of: Text("A").font(.largeTitle).accessibilityIdentifier("t"), proposal: .unspecified)[
+            "t"]!
         // 34 × 1.19336 = 40.574 → 40.667 at @3x.
         #expect(abs(title.height - 122.0 / 3) < 0.001)
     }
