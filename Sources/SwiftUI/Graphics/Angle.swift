@@ -6,7 +6,7 @@
 ///
 /// In SwiftUI's y-down space a positive angle turns from the positive x axis towards the
 /// positive y axis, which a person sees as clockwise.
-public struct Angle: Hashable, Comparable, Sendable {
+public struct Angle: Hashable, Comparable, Sendable, Codable {
     /// The angle in radians.
     public var radians: Double
 

@@ -32,6 +32,8 @@ enum AssetColorCatalog {
         var indexes: [String: [String: String]] = [:]
         var entries: [String: Entry?] = [:]
         var reported: Set<String> = []
+        /// The search roots for the main bundle, found once.
+        var mainRoots: [URL]?
     }
 
     private static let state = Mutex(State())
@@ -66,6 +68,13 @@ enum AssetColorCatalog {
         if let bundle {
             return [bundle.resourceURL ?? bundle.bundleURL]
         }
+        if let cached = state.withLock({ $0.mainRoots }) { return cached }
+        let roots = mainBundleRoots()
+        state.withLock { $0.mainRoots = roots }
+        return roots
+    }
+
+    private static func mainBundleRoots() -> [URL] {
         var roots: [URL] = []
         var directories: [URL] = []
         if let resources = Bundle.main.resourceURL { directories.append(resources) }
