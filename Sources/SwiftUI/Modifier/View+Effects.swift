@@ -11,17 +11,20 @@ extension View {
 
     /// Clips to the view's frame.
     public func clipped(antialiased: Bool = false) -> some View {
-        effect(.clip({ rect in archivePath(Rectangle(), in: rect) }))
+        effect(.clip({ rect, env in archivePath(Rectangle(), in: rect, env: env) }))
     }
 
     /// Clips to `shape` sized to the view's frame.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        effect(.clip({ rect in archivePath(shape, in: rect) }))
+        effect(.clip({ rect, env in archivePath(shape, in: rect, env: env) }))
     }
 
     /// Clips to a rounded rectangle of `radius` points.
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-        effect(.clip({ rect in archivePath(RoundedRectangle(cornerRadius: radius), in: rect) }))
+        effect(
+            .clip({ rect, env in
+                archivePath(RoundedRectangle(cornerRadius: radius, style: .circular), in: rect, env: env)
+            }))
     }
 
     /// Masks the view with the alpha of `mask`, laid out in the view's frame.

@@ -11,7 +11,7 @@ final class EffectNode: PassthroughNode {
     enum Effect {
         case opacity(Double)
         /// Clip to a path built for the child's frame.
-        case clip((CGRect) -> PathData)
+        case clip((CGRect, EnvironmentValues) -> PathData)
         /// Transform built for the child's frame (absolute coordinates).
         case transform((CGRect) -> Transform)
         case shadow(Shadow)
@@ -38,7 +38,7 @@ final class EffectNode: PassthroughNode {
         var group = GroupItem(frame: ctx.snap(frame).archiveRect, children: items)
         switch effect {
         case .opacity(let o): group.opacity = max(0, min(1, o))
-        case .clip(let path): group.clip = path(frame)
+        case .clip(let path): group.clip = path(frame, env)
         case .transform(let t): group.transform = t(frame)
         case .shadow(let s): group.shadow = s
         case .tags(let t):

@@ -127,7 +127,6 @@ final class ImageNode: LayoutNode {
     }
 
     override func emit(in frame: CGRect, _ ctx: DisplayContext) {
-        let style = env.foregroundStyle ?? AnyShapeStyle(Color.primary)
         switch image.source {
         case .system(let name):
             let font = (env.font ?? .body).resolve(in: env)
@@ -135,12 +134,12 @@ final class ImageNode: LayoutNode {
                 .symbol(
                     SymbolItem(
                         frame: frame.archiveRect, name: name, pointSize: font.size, weight: font.weight,
-                        paint: style.paint(in: frame, env: env))))
+                        paint: AnyShapeStyle.foregroundPaint(in: frame, env: env))))
         case .named:
             guard let resource else { return }
             ctx.images[resource.hash] = resource.asset
             var item = ImageItem(frame: frame.archiveRect, hash: resource.hash)
-            if image.isTemplate == true { item.tint = style.paint(in: frame, env: env) }
+            if image.isTemplate == true { item.tint = AnyShapeStyle.foregroundPaint(in: frame, env: env) }
             if image.interpolation == .none { item.interpolation = false }
             ctx.append(.image(item))
         }

@@ -46,7 +46,6 @@ final class TextNode: LayoutNode {
     override func emit(in frame: CGRect, proposal: ProposedViewSize, _ ctx: DisplayContext) {
         let result = layout(proposal)
         let redacted = env.redactionReasons.contains(.placeholder)
-        let primary = AnyShapeStyle(Color.primary)
         var lines: [TextLine] = []
         for line in result.lines {
             let dx: CGFloat
@@ -59,8 +58,9 @@ final class TextNode: LayoutNode {
             for (i, run) in line.runs.enumerated() {
                 var r = run
                 r.x = frame.minX + dx + run.x
-                let style = styleOfRun(i, in: line) ?? env.foregroundStyle ?? primary
-                r.paint = style.paint(in: frame, env: env)
+                r.paint =
+                    styleOfRun(i, in: line)?.paint(in: frame, env: env)
+                    ?? AnyShapeStyle.foregroundPaint(in: frame, env: env)
                 runs.append(r)
             }
             lines.append(TextLine(baseline: frame.minY + line.baseline, runs: runs))
