@@ -15,6 +15,8 @@ final class RenderSession {
     let encoder = PNGEncoder()
     /// The last image surface drawn on, reused while the pixel size stays the same.
     private var surface: OpaquePointer?
+    /// The last corner mask, reused while the canvas and radius stay the same.
+    private var cornerMask: CornerMask?
 
     init() {}
 
@@ -44,10 +46,21 @@ final class RenderSession {
         defer { cairo_destroy(cr) }
         cairo_scale(cr, scale, scale)
         let canvas = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
-        drawLayers(
-            archive, options: options, on: cr, shadowResolution: 1, canvas: canvas, masksCornersAfterDrawing: true)
+        drawLayers(archive, options: options, on: cr, shadowResolution: 1, canvas: canvas, clipsCorners: false)
         try Self.check(cr)
         cairo_surface_flush(surface)
+        if let radius = Self.cornerRadius(options) {
+            let mask =
+                cornerMask.flatMap {
+                    $0.matches(pixelWidth: width, pixelHeight: height, size: archive.size, scale: scale, radius: radius)
+                        ? $0 : nil
+                }
+                ?? CornerMask(pixelWidth: width, pixelHeight: height, size: archive.size, scale: scale, radius: radius)
+            cornerMask = mask
+            mask.apply(
+                to: cairo_image_surface_get_data(surface), rowBytes: Int(cairo_image_surface_get_stride(surface)))
+            cairo_surface_mark_dirty(surface)
+        }
         return Raster(surface: surface, width: width, height: height)
     }
 
@@ -79,7 +92,7 @@ final class RenderSession {
         let cr = cairo_create(document.surface)!
         let canvas = Rect(x: 0, y: 0, width: archive.size.width, height: archive.size.height)
         drawLayers(
-            archive, options: options, on: cr, shadowResolution: scale, canvas: canvas, masksCornersAfterDrawing: false,
+            archive, options: options, on: cr, shadowResolution: scale, canvas: canvas, clipsCorners: true,
             meshFallbackScale: kind == .svg ? scale : nil)
         let status = cairo_status(cr)
         cairo_destroy(cr)
@@ -89,22 +102,15 @@ final class RenderSession {
 
     // MARK: - Layers
 
-    /// 1. Fill the canvas colour.  2. Draw the container background (unless hidden).  3. Draw
-    /// the content.  4. Apply the corner mask. `cr`'s user space must be points.
-    ///
-    /// The corner mask is a clip set before drawing on vector surfaces. On image surfaces it is
-    /// applied afterwards, by erasing what lies outside the rounded rectangle (operator
-    /// `DEST_OUT`, antialiased): the same pixels, but every drawing operation stays unclipped,
-    /// which halves Cairo's drawing time for a typical widget.
+    /// 1. Clip to the corner mask (if `clipsCorners`; image surfaces apply `CornerMask` to the
+    /// finished pixels instead).  2. Fill the canvas colour.  3. Draw the container background
+    /// (unless hidden).  4. Draw the content. `cr`'s user space must be points.
     func drawLayers(
         _ archive: WidgetArchive, options: RenderOptions, on cr: OpaquePointer, shadowResolution: Double,
-        canvas: Rect, masksCornersAfterDrawing: Bool, meshFallbackScale: Double? = nil
+        canvas: Rect, clipsCorners: Bool, meshFallbackScale: Double? = nil
     ) {
-        let bounds = Rect(origin: .zero, size: archive.size)
-        let cornerRadius = options.cornerRadius.flatMap { $0 > 0 ? $0 : nil }
-        if let cornerRadius, !masksCornersAfterDrawing {
-            CairoPath.addContinuousRoundedRect(bounds, radius: cornerRadius, to: cr)
-            cairo_clip(cr)
+        if clipsCorners, let radius = Self.cornerRadius(options) {
+            CornerMask.clip(Rect(origin: .zero, size: archive.size), radius: radius, on: cr)
         }
         if let color = options.backgroundColor {
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
@@ -115,21 +121,14 @@ final class RenderSession {
             meshFallbackScale: meshFallbackScale)
         if options.showsContainerBackground, let background = archive.background { painter.draw(background) }
         painter.draw(archive.content)
-        if let cornerRadius, masksCornersAfterDrawing {
-            // Outside the rounded rectangle: the canvas (one point larger, for rounding) minus the
-            // rounded rectangle, even-odd.
-            cairo_save(cr)
-            CairoPath.addContinuousRoundedRect(bounds, radius: cornerRadius, to: cr)
-            cairo_rectangle(cr, -1, -1, bounds.width + 2, bounds.height + 2)
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-            cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
-            cairo_set_source_rgba(cr, 0, 0, 0, 1)
-            cairo_fill(cr)
-            cairo_restore(cr)
-        }
     }
 
     // MARK: - Steps
+
+    /// The corner radius to mask with, or `nil` for none (absent, zero, negative or NaN).
+    private static func cornerRadius(_ options: RenderOptions) -> Double? {
+        options.cornerRadius.flatMap { $0 > 0 ? $0 : nil }
+    }
 
     /// The canvas in whole pixels (`size × scale`, rounded to nearest).
     /// - Throws: `RenderError` `.invalidSize` if a side is not finite, rounds to 0 pixels, or

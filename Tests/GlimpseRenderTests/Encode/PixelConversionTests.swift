@@ -37,4 +37,23 @@ struct PixelConversionTests {
         }
         #expect(out == [0, 0, 255, 255, 255, 0, 0, 255])
     }
+
+    @Test func pairsOfOpaqueTransparentAndMixedPixelsConvertLikeSinglePixels() {
+        // Five pixels: an opaque pair, a transparent pair, then one left over; and a mixed pair.
+        let words: [UInt32] = [0xFF_10_20_30, 0xFF_40_50_60, 0, 0, 0x80_40_00_20, 0xFF_01_02_03, 0x40_20_10_00]
+        var source = words
+        var out = [UInt8](repeating: 0xAA, count: words.count * 4)
+        source.withUnsafeMutableBytes { src in
+            out.withUnsafeMutableBytes { dst in
+                PixelConversion.unpremultiply(
+                    source: src.baseAddress!, stride: words.count * 4, width: words.count, height: 1,
+                    into: dst.baseAddress!)
+            }
+        }
+        #expect(
+            out == [
+                0x10, 0x20, 0x30, 0xFF, 0x40, 0x50, 0x60, 0xFF, 0, 0, 0, 0, 0, 0, 0, 0,
+                128, 0, 64, 0x80, 1, 2, 3, 0xFF, 128, 64, 0, 0x40,
+            ])
+    }
 }
