@@ -130,6 +130,10 @@ public struct TextRun: Hashable, Codable, Sendable {
     public var tracking: Double?
     public var underline: Bool?
     public var strikethrough: Bool?
+    /// A live date: the host draws `live.text(at:)` instead of `text` (which holds the value
+    /// at the entry's date), aligned within `width` by `liveAlignment` (0 leading, 0.5 centre, 1 trailing).
+    public var live: LiveDate?
+    public var liveAlignment: Double?
     public init(text: String, font: FontDescriptor, paint: Paint, x: Double, width: Double) {
         self.text = text
         self.font = font
@@ -201,6 +205,9 @@ public struct ShapeItem: Hashable, Codable, Sendable {
     public var evenOdd: Bool?
     public var stroke: StrokeData?
     public var tags: ItemTags?
+    /// A timer-driven progress indicator: the host replaces `path` (the value at the entry's
+    /// date) with `liveProgress.path(at:)` when it draws.
+    public var liveProgress: LiveProgress?
     public init(frame: Rect, path: PathData, fill: Paint? = nil, evenOdd: Bool? = nil, stroke: StrokeData? = nil) {
         self.frame = frame
         self.path = path

@@ -60,6 +60,9 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     var platform: String = "iOS"
     /// Inside `GeometryReader`/`Spacer` orientation bookkeeping: the enclosing stack axis.
     var stackAxis: Axis? = nil
+    /// The instant the view is laid out for: the timeline entry's date (live dates reserve
+    /// their width for the value at this instant). nil means now.
+    package var timelineDate: Date? = nil
     /// The nearest container shape (the widget's rounded rectangle), for `ContainerRelativeShape`.
     var containerShape: ContainerShapeInfo? = nil
 

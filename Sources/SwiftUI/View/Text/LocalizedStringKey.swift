@@ -65,6 +65,16 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             segments.append(.literal(String(format: specifier, value)))
             key += specifier
         }
+        /// `"ready in \(date, style: .timer)"`: a live date inside the text.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            segments.append(.text(Text(date, style: style)))
+            key += "%@"
+        }
+        /// `"\(start...end)"`: a date interval.
+        public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {
+            segments.append(.text(Text(dates)))
+            key += "%@"
+        }
         /// `"\(value, format: .percent)"` and any other `FormatStyle` producing a string.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
         where F.FormatOutput == String {

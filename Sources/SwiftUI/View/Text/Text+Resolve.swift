@@ -15,6 +15,8 @@ struct TextPiece {
     var tracking: CGFloat = 0
     var underline = false
     var strikethrough = false
+    /// A date the host resolves at display time; `text` is its widest value at layout time.
+    var live: LiveDate?
 }
 
 extension Text: PrimitiveView {
@@ -79,60 +81,49 @@ extension Text: PrimitiveView {
                 }
             }
         case .concatenated(let texts): return texts.flatMap(inner)
-        case .date(let date, let style): return [piece(Text.format(date, style: style, env: env, now: Date()))]
+        case .date(let date, let style):
+            return [livePiece(LiveDate(style: style.liveStyle, date: date), env: env, piece: piece)]
         case .dateInterval(let range):
-            let f = DateIntervalFormatter()
-            f.locale = env.locale
-            f.calendar = env.calendar
-            f.timeZone = env.timeZone
-            f.dateStyle = .none
-            f.timeStyle = .short
-            return [piece(f.string(from: range.lowerBound, to: range.upperBound))]
+            return [
+                livePiece(
+                    LiveDate(style: .interval, date: range.lowerBound, end: range.upperBound), env: env, piece: piece)
+            ]
+        case .timerInterval(let range, let pause, let countsDown, let showsHours):
+            let live = LiveDate(
+                style: .timerInterval, date: range.lowerBound, end: range.upperBound, pauseTime: pause,
+                countsDown: countsDown, showsHours: showsHours)
+            return [livePiece(live, env: env, piece: piece)]
         }
     }
 
-    /// The text of a date style at `now` (the host re-resolves the live styles at display time).
-    static func format(_ date: Date, style: DateStyle, env: EnvironmentValues, now: Date) -> String {
-        switch style.kind {
-        case .time, .date:
-            let f = DateFormatter()
-            f.locale = env.locale
-            f.calendar = env.calendar
-            f.timeZone = env.timeZone
-            f.dateStyle = style.kind == .date ? .long : .none
-            f.timeStyle = style.kind == .time ? .short : .none
-            return f.string(from: date)
-        case .relative, .offset:
-            let seconds = date.timeIntervalSince(now)
-            let text = relativeDescription(abs(seconds))
-            guard style.kind == .offset else { return text }
-            return (seconds > 0 ? "-" : "+") + text
-        case .timer:
-            let total = Int(abs(date.timeIntervalSince(now)).rounded(.down))
-            let h = total / 3600
-            let m = (total % 3600) / 60
-            let s = total % 60
-            return h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", m, s)
-        }
+    /// A piece for a live date: laid out at its widest value around the entry's date.
+    private func livePiece(_ live: LiveDate, env: EnvironmentValues, piece: (String) -> TextPiece) -> TextPiece {
+        var live = live
+        live.locale = env.locale.identifier
+        live.timeZone = env.timeZone.identifier
+        let now = env.timelineDate ?? Date()
+        let widest = [
+            live.style == .time || live.style == .date || live.style == .interval
+                ? live.text(at: now) : live.widestText(around: now)
+        ]
+        var p = piece(widest[0])
+        p.live = live
+        return p
     }
+
 }
 
-/// "2 hours, 23 minutes", "11 minutes, 14 seconds": the two largest non-zero units.
-/// (DateComponentsFormatter is not available in swift-corelibs-foundation.)
-func relativeDescription(_ seconds: TimeInterval) -> String {
-    let units: [(String, Int)] = [
-        ("year", 31_536_000), ("month", 2_592_000), ("day", 86_400), ("hour", 3600), ("minute", 60), ("second", 1),
-    ]
-    var rest = Int(seconds.rounded(.down))
-    var parts: [String] = []
-    for (name, size) in units where parts.count < 2 {
-        let n = rest / size
-        rest -= n * size
-        if n > 0 || (!parts.isEmpty) {
-            if n > 0 { parts.append("\(n) \(name)\(n == 1 ? "" : "s")") } else { break }
+extension Text.DateStyle {
+    /// The archive's name for this style.
+    var liveStyle: LiveDate.Style {
+        switch kind {
+        case .time: return .time
+        case .date: return .date
+        case .relative: return .relative
+        case .offset: return .offset
+        case .timer: return .timer
         }
     }
-    return parts.isEmpty ? "0 seconds" : parts.joined(separator: ", ")
 }
 
 private func apply(_ textCase: Text.Case?, to s: String, locale: Locale) -> String {

@@ -12,6 +12,7 @@ public struct Text: View, Equatable, Sendable {
         case concatenated([Text])
         case date(Date, DateStyle)
         case dateInterval(ClosedRange<Date>)
+        case timerInterval(ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool)
     }
 
     /// Styling carried by the text value itself (`Text("a").bold()`).
@@ -54,6 +55,14 @@ public struct Text: View, Equatable, Sendable {
     /// A date range such as "9:30AM–2:45PM".
     public init(_ dates: ClosedRange<Date>) { storage = .dateInterval(dates) }
 
+    /// A timer over `timerInterval` that counts down (or up), optionally frozen at `pauseTime`;
+    /// resolved live by the host (reference widgetkit.md §5.4).
+    public init(
+        timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
+    ) {
+        storage = .timerInterval(timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours)
+    }
+
     public var body: Never { fatalError("Text is a primitive view") }
 
     public static func == (a: Text, b: Text) -> Bool {
@@ -89,6 +98,8 @@ extension Text.Storage {
         case (.concatenated(let x), .concatenated(let y)): return x == y
         case (.date(let x, let s), .date(let y, let t)): return x == y && s == t
         case (.dateInterval(let x), .dateInterval(let y)): return x == y
+        case (.timerInterval(let x, let p, let c, let h), .timerInterval(let y, let q, let d, let i)):
+            return x == y && p == q && c == d && h == i
         default: return false
         }
     }

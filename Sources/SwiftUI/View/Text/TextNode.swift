@@ -58,9 +58,18 @@ final class TextNode: LayoutNode {
             for (i, run) in line.runs.enumerated() {
                 var r = run
                 r.x = frame.minX + dx + run.x
+                let source = pieceOfRun(i, in: line)
                 r.paint =
-                    styleOfRun(i, in: line)?.paint(in: frame, env: env)
+                    source?.style?.paint(in: frame, env: env)
                     ?? AnyShapeStyle.foregroundPaint(in: frame, env: env)
+                if let live = source?.live {
+                    r.live = live
+                    switch env.multilineTextAlignment {
+                    case .leading: r.liveAlignment = 0
+                    case .center: r.liveAlignment = 0.5
+                    case .trailing: r.liveAlignment = 1
+                    }
+                }
                 runs.append(r)
             }
             lines.append(TextLine(baseline: frame.minY + line.baseline, runs: runs))
@@ -94,11 +103,10 @@ final class TextNode: LayoutNode {
         return TextLayout.layout(request)
     }
 
-    /// The style of the piece a laid-out run came from (matched by font and text).
-    private func styleOfRun(_ index: Int, in line: LaidOutLine) -> AnyShapeStyle? {
+    /// The piece a laid-out run came from (matched by font and text).
+    private func pieceOfRun(_ index: Int, in line: LaidOutLine) -> TextPiece? {
         let run = line.runs[index]
-        return pieces.first(where: { $0.font == run.font && ($0.text.contains(run.text) || run.text.hasSuffix("…")) })?
-            .style
+        return pieces.first(where: { $0.font == run.font && ($0.text.contains(run.text) || run.text.hasSuffix("…")) })
     }
 
     /// Placeholder redaction: a rounded bar per line, in the text's colour at low opacity.
