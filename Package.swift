@@ -29,6 +29,7 @@ let package = Package(
             name: "CPangoCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
 
         // MARK: Both sides
         .target(name: "GlimpseArchive", swiftSettings: engineSettings),
@@ -49,7 +50,7 @@ let package = Package(
             name: "GlimpseRender", dependencies: ["GlimpseArchive", "GlimpseText", "CPangoCairo", "CPNG"],
             swiftSettings: engineSettings),
         .target(
-            name: "GlimpseHost", dependencies: ["GlimpseArchive", "GlimpseRender"],
+            name: "GlimpseHost", dependencies: ["GlimpseArchive", "GlimpseRender", "CSQLite"],
             swiftSettings: engineSettings),
         .executableTarget(
             name: "glimpse", dependencies: ["GlimpseHost", "GlimpseRender", "GlimpseArchive"],
