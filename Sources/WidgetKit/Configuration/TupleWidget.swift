@@ -32,17 +32,19 @@ struct OptionalWidget<Content: Widget>: Widget, PrimitiveWidget {
     func makeRecords() -> [WidgetRecord] { content?.makeRecords() ?? [] }
 }
 
-/// The widget of the branch of an `if`/`else` that ran.
-@MainActor
-struct ConditionalWidget<First: Widget, Second: Widget>: Widget, PrimitiveWidget {
+/// The widget of the branch of an `if`/`else` that ran. Both `buildEither` overloads must
+/// return this one type, so it is public; the underscore marks it as not API (STYLE R20).
+@MainActor @preconcurrency
+public struct _ConditionalWidget<First: Widget, Second: Widget>: Widget, PrimitiveWidget {
     enum Storage {
         case first(First)
         case second(Second)
     }
     let storage: Storage
     init(storage: Storage) { self.storage = storage }
-    init() { storage = .first(First()) }
-    var body: Never { bodyNeverCalled() }
+    /// The first branch, made with its own `init()`, as `Widget` requires.
+    public init() { storage = .first(First()) }
+    public var body: Never { bodyNeverCalled() }
     func makeRecords() -> [WidgetRecord] {
         switch storage {
         case .first(let widget): return widget.makeRecords()

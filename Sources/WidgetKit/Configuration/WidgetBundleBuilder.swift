@@ -24,16 +24,16 @@ public enum WidgetBundleBuilder {
 
     /// The `if` branch of `if`/`else`.
     public static func buildEither<TrueContent: Widget, FalseContent: Widget>(first: TrueContent)
-        -> some Widget
+        -> _ConditionalWidget<TrueContent, FalseContent>
     {
-        ConditionalWidget<TrueContent, FalseContent>(storage: .first(first))
+        _ConditionalWidget(storage: .first(first))
     }
 
     /// The `else` branch of `if`/`else`.
     public static func buildEither<TrueContent: Widget, FalseContent: Widget>(second: FalseContent)
-        -> some Widget
+        -> _ConditionalWidget<TrueContent, FalseContent>
     {
-        ConditionalWidget<TrueContent, FalseContent>(storage: .second(second))
+        _ConditionalWidget(storage: .second(second))
     }
 
     /// An `if #available` branch.

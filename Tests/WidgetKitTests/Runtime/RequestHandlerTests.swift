@@ -127,3 +127,26 @@ struct RequestHandlerTests {
         #expect(response.error?.message == "colorScheme 'sepia' is not 'light' or 'dark'")
     }
 }
+
+@MainActor
+struct RequestHandlerEnvironmentTests {
+    let handler = RequestHandler(widget: ProbeWidget(), bundleName: "Probe")
+
+    private func text(_ method: ExtensionRequest.Method, _ family: String) async throws -> String {
+        let response = await handler.response(
+            to: ExtensionRequest(id: 1, method: method, kind: "Probe", family: family))
+        return try #require(response.entries?.first?.archives.first).sExpression
+    }
+
+    /// The strings of the probe's text runs, in order, without the spaces between words.
+    private func words(_ method: ExtensionRequest.Method, _ family: String) async throws -> [String] {
+        let runs = try await text(method, family).matches(of: /\(run [-0-9.]+ [-0-9.]+ "([^"]*)"/)
+        return runs.map { String($0.output.1) }.filter { $0 != " " }
+    }
+
+    @Test func placeholderIsLaidOutRedactedAndOtherEntriesLive() async throws {
+        #expect(try await words(.placeholder, "systemMedium") == ["systemMedium", "placeholder"])
+        #expect(try await words(.snapshot, "systemMedium") == ["systemMedium", "live"])
+        #expect(try await words(.timeline, "accessoryInline") == ["accessoryInline", "live"])
+    }
+}

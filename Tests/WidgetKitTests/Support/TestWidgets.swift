@@ -88,3 +88,19 @@ struct TestBundle: WidgetBundle {
         TickWidget()
     }
 }
+
+/// Shows what the runtime put in its environment: the family, and whether it is a placeholder.
+struct EnvironmentProbeView: View {
+    @Environment(\.widgetFamily) var family
+    @Environment(\.redactionReasons) var reasons
+    var body: some View {
+        Text("\(family.rawValue) \(reasons.contains(.placeholder) ? "placeholder" : "live")").unredacted()
+    }
+}
+
+struct ProbeWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Probe", provider: BackgroundProvider()) { _ in EnvironmentProbeView() }
+            .supportedFamilies([.systemMedium, .accessoryInline])
+    }
+}
