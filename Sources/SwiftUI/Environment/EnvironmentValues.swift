@@ -57,7 +57,7 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     var italic: Bool = false
     var monospacedDigit: Bool = false
     /// Platform defaults: `"iOS"` or `"watchOS"`.
-    var platform: String = "iOS"
+    package var platform: String = "iOS"
     /// Inside `GeometryReader`/`Spacer` orientation bookkeeping: the enclosing stack axis.
     var stackAxis: Axis? = nil
     /// The instant the view is laid out for: the timeline entry's date (live dates reserve

@@ -109,6 +109,12 @@ public struct AccessibilityTraits: OptionSet, Sendable {
 extension Text {
     /// The text's characters without styling, in the default environment.
     var plainText: String { pieces(in: EnvironmentValues()).map(\.text).joined() }
+
+    /// The text's characters without styling in `environment` (for display names and
+    /// descriptions, which the gallery shows as plain strings).
+    package func plainString(in environment: EnvironmentValues = EnvironmentValues()) -> String {
+        pieces(in: environment).map(\.text).joined()
+    }
 }
 
 /// Records the container background layer; the child lays out as usual.
