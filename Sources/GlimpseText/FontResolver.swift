@@ -13,8 +13,10 @@ public enum FontResolver {
     /// Stand-ins for the other `Font.Design`s.
     public static let serifFamily = "Noto Serif, DejaVu Serif"
     public static let monospacedFamily = "DejaVu Sans Mono"
-    /// Rounded design: no SF Rounded on Linux; Inter stands in until a rounded face is chosen.
-    public static let roundedFamily = "Inter"
+    /// Rounded design (`.rounded`, and watchOS widget text): SF Compact Rounded is not on Linux.
+    /// Quicksand (Debian `fonts-quicksand`) is the rounded sans Debian ships with regular to bold
+    /// weights; Inter covers characters Quicksand lacks.
+    public static let roundedFamily = "Quicksand, Inter"
 
     /// A new `PangoFontDescription*` for `font`; the caller frees it with
     /// `pango_font_description_free`.
