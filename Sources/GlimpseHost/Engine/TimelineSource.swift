@@ -1,0 +1,62 @@
+//  TimelineSource.swift — GlimpseHost (Glimpse)
+//  Status: Complete
+//  Behaviour: reference widgetkit.md §10.2: the host asks the extension for timelines and keeps
+//  the archived entries. This protocol is where it asks, so tests and the simulator can answer
+//  without starting processes (`ProcessTimelineSource` starts the real bundle).
+
+public import Foundation
+public import GlimpseArchive
+
+/// One timeline the host wants: an instance's kind, family and configuration, in the environments
+/// its place shows.
+public struct TimelineRequest: Hashable, Sendable {
+    public var instance: InstanceID
+    public var bundle: String
+    public var kind: String
+    public var family: FamilyName
+    public var configuration: String
+    /// Canvas size in points; nil lets the bundle pick the 6.1-inch iPhone's.
+    public var displaySize: Size?
+    /// One archive per entry per environment, in this order.
+    public var environments: [RenderEnvironment]
+    /// Host-clock time of the request (a simulated time during a replay).
+    public var time: Date
+
+    public init(
+        instance: InstanceID, bundle: String, kind: String, family: FamilyName, configuration: String = "{}",
+        displaySize: Size? = nil, environments: [RenderEnvironment] = [RenderEnvironment()], time: Date
+    ) {
+        self.instance = instance
+        self.bundle = bundle
+        self.kind = kind
+        self.family = family
+        self.configuration = configuration
+        self.displaySize = displaySize
+        self.environments = environments
+        self.time = time
+    }
+}
+
+/// A timeline as the provider answered it, before the host sorts, de-duplicates and trims it.
+public struct FetchedTimeline: Hashable, Sendable {
+    public var entries: [ArchivedEntry]
+    public var policy: ReloadPolicy
+    public init(entries: [ArchivedEntry], policy: ReloadPolicy) {
+        self.entries = entries
+        self.policy = policy
+    }
+}
+
+/// Answers timeline requests for the host.
+public protocol TimelineSource: Sendable {
+    /// Asks one bundle for the timelines of several of its instances in one session.
+    ///
+    /// Called on the host's worker (never on two threads at once for the same source).
+    /// - Parameters:
+    ///   - bundle: The bundle path every request shares.
+    ///   - requests: One or more requests, all for `bundle`.
+    ///   - timeout: Real seconds each request may take (`HostSettings.providerTimeout`).
+    /// - Returns: One result per request, in order; a failure is a `HostError` naming the bundle.
+    func timelines(bundle: String, requests: [TimelineRequest], timeout: TimeInterval)
+        -> [Result<FetchedTimeline, HostError>]
+}
