@@ -46,7 +46,9 @@ final class RenderSession {
         defer { cairo_destroy(cr) }
         cairo_scale(cr, scale, scale)
         let canvas = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
-        drawLayers(archive, options: options, on: cr, shadowResolution: 1, canvas: canvas, clipsCorners: false)
+        drawLayers(
+            archive, options: options, on: cr, shadowResolution: 1, canvas: canvas, clipsCorners: false,
+            angularPixelScale: 1)
         try Self.check(cr)
         cairo_surface_flush(surface)
         if let radius = Self.cornerRadius(options) {
@@ -93,7 +95,7 @@ final class RenderSession {
         let canvas = Rect(x: 0, y: 0, width: archive.size.width, height: archive.size.height)
         drawLayers(
             archive, options: options, on: cr, shadowResolution: scale, canvas: canvas, clipsCorners: true,
-            meshFallbackScale: kind == .svg ? scale : nil)
+            angularPixelScale: kind == .svg ? scale : nil)
         let status = cairo_status(cr)
         cairo_destroy(cr)
         guard status == CAIRO_STATUS_SUCCESS else { throw Self.drawingError(status) }
@@ -107,7 +109,7 @@ final class RenderSession {
     /// (unless hidden).  4. Draw the content. `cr`'s user space must be points.
     func drawLayers(
         _ archive: WidgetArchive, options: RenderOptions, on cr: OpaquePointer, shadowResolution: Double,
-        canvas: Rect, clipsCorners: Bool, meshFallbackScale: Double? = nil
+        canvas: Rect, clipsCorners: Bool, angularPixelScale: Double?
     ) {
         if clipsCorners, let radius = Self.cornerRadius(options) {
             CornerMask.clip(Rect(origin: .zero, size: archive.size), radius: radius, on: cr)
@@ -118,7 +120,7 @@ final class RenderSession {
         }
         let painter = DisplayListPainter(
             cr: cr, images: archive.images, cache: cache, shadowResolution: shadowResolution, canvas: canvas,
-            meshFallbackScale: meshFallbackScale)
+            angularPixelScale: angularPixelScale)
         if options.showsContainerBackground, let background = archive.background { painter.draw(background) }
         painter.draw(archive.content)
     }

@@ -85,7 +85,8 @@ public enum RenderBenchmark {
         cairo_scale(rc, scale, scale)
         session.drawLayers(
             archive, options: options, on: rc, shadowResolution: 1,
-            canvas: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), clipsCorners: false)
+            canvas: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), clipsCorners: false,
+            angularPixelScale: 1)
         cairo_destroy(rc)
         let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         defer { cairo_surface_destroy(target) }

@@ -67,16 +67,25 @@ extension DisplayListPainter {
     // MARK: - Steps
 
     /// The device-space rectangle a group pattern's pixels cover: its image surface's extent
-    /// (Cairo sizes group surfaces to the clip), or the whole canvas for other surfaces.
+    /// (Cairo sizes group surfaces to the clip), the ink extents of a recording surface (groups
+    /// on SVG and PDF), or the whole canvas otherwise. Both are in the target's device space.
     private func contentBounds(_ pattern: OpaquePointer) -> Rect {
         var surface: OpaquePointer?
-        guard cairo_pattern_get_surface(pattern, &surface) == CAIRO_STATUS_SUCCESS, let surface,
-            cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE
-        else { return canvas }
-        var (ox, oy) = (0.0, 0.0)
-        cairo_surface_get_device_offset(surface, &ox, &oy)
-        return Rect(
-            x: -ox, y: -oy, width: Double(cairo_image_surface_get_width(surface)),
-            height: Double(cairo_image_surface_get_height(surface)))
+        guard cairo_pattern_get_surface(pattern, &surface) == CAIRO_STATUS_SUCCESS, let surface else { return canvas }
+        switch cairo_surface_get_type(surface) {
+        case CAIRO_SURFACE_TYPE_IMAGE:
+            var (ox, oy) = (0.0, 0.0)
+            cairo_surface_get_device_offset(surface, &ox, &oy)
+            return Rect(
+                x: -ox, y: -oy, width: Double(cairo_image_surface_get_width(surface)),
+                height: Double(cairo_image_surface_get_height(surface)))
+        case CAIRO_SURFACE_TYPE_RECORDING:
+            var (x, y, width, height) = (0.0, 0.0, 0.0, 0.0)
+            cairo_recording_surface_ink_extents(surface, &x, &y, &width, &height)
+            // Group recordings are in the target's device space, as image group surfaces are.
+            return Rect(x: x, y: y, width: width, height: height)
+        default:
+            return canvas
+        }
     }
 }

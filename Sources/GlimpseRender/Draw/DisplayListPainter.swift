@@ -24,10 +24,11 @@ struct DisplayListPainter {
     let shadowResolution: Double
     /// The canvas in device units (pixels for PNG, points for SVG/PDF).
     let canvas: Rect
-    /// Pixels a point at which angular gradients are pre-rasterised, for surfaces without mesh
-    /// patterns (Cairo's SVG surface falls back to a whole-page bitmap for them); `nil` draws
-    /// them as meshes.
-    var meshFallbackScale: Double? = nil
+    /// Angular gradients are computed as bitmaps on the device pixel grid times this scale
+    /// (1 for image surfaces; the output scale for SVG, whose device unit is a point and which
+    /// would turn a whole page with a mesh into a bitmap); `nil` draws them as mesh patterns
+    /// (PDF keeps those as vector shading).
+    var angularPixelScale: Double?
 
     // MARK: - Walk
 
@@ -91,9 +92,9 @@ struct DisplayListPainter {
 
     // MARK: - Steps
 
-    /// Makes `paint` the source (see `PaintSource.set`), honouring `meshFallbackScale`.
+    /// Makes `paint` the source (see `PaintSource.set`), honouring `angularPixelScale`.
     func setSource(_ paint: Paint, cover: @autoclosure () -> Rect) -> Bool {
-        PaintSource.set(paint, on: cr, cover: cover(), meshFallbackScale: meshFallbackScale)
+        PaintSource.set(paint, on: cr, cover: cover(), angularPixelScale: angularPixelScale)
     }
 
     /// Clips to the group's path (if any) and draws its children. The caller restores the clip.

@@ -12,14 +12,14 @@ enum PaintSource {
     /// Makes `paint` the source of `cr`, in the current user space.
     ///
     /// - Parameters:
-    ///   - cover: user-space rectangle (points) the source must cover; only angular gradients,
-    ///     drawn as a mesh around their centre, evaluate it.
-    ///   - meshFallbackScale: if set, angular gradients become a bitmap of `cover` at this many
-    ///     pixels a point (for surfaces without mesh support) instead of a mesh pattern.
+    ///   - cover: user-space rectangle (points) the source must cover; only angular gradients
+    ///     evaluate it.
+    ///   - angularPixelScale: angular gradients become a bitmap on the device pixel grid times
+    ///     this scale (`AngularGradient+Bitmap`); `nil` makes them a mesh pattern (for PDF).
     /// - Returns: `false` (source unchanged) if the paint's geometry is NaN or infinite; the
     ///   caller then skips the drawing instead of putting `cr` into an error state.
     static func set(
-        _ paint: Paint, on cr: OpaquePointer, cover: @autoclosure () -> Rect, meshFallbackScale: Double? = nil
+        _ paint: Paint, on cr: OpaquePointer, cover: @autoclosure () -> Rect, angularPixelScale: Double?
     ) -> Bool {
         switch paint {
         case .color(let c):
@@ -38,17 +38,14 @@ enum PaintSource {
             return install(pattern, stops: stops, on: cr)
         case .angularGradient(let stops, let center, let startAngle, let endAngle):
             guard finite(center.x, center.y, startAngle, endAngle) else { return false }
-            let mesh = AngularGradientMesh(stops: stops, center: center, startAngle: startAngle, endAngle: endAngle)
-            let area = cover()
-            guard var pattern = mesh.makePattern(covering: area) else { return false }
-            if let scale = meshFallbackScale {
-                guard let bitmap = rasterize(pattern, covering: area, scale: scale) else {
-                    cairo_pattern_destroy(pattern)
-                    return false
+            let gradient = AngularGradient(stops: stops, center: center, startAngle: startAngle, endAngle: endAngle)
+            let pattern =
+                if let angularPixelScale {
+                    gradient.makeBitmapPattern(covering: cover(), on: cr, pixelScale: angularPixelScale)
+                } else {
+                    gradient.makeMeshPattern(covering: cover())
                 }
-                cairo_pattern_destroy(pattern)
-                pattern = bitmap
-            }
+            guard let pattern else { return false }
             cairo_set_source(cr, pattern)
             cairo_pattern_destroy(pattern)
             return true
@@ -78,33 +75,6 @@ enum PaintSource {
         guard cairo_pattern_status(pattern) == CAIRO_STATUS_SUCCESS else { return false }
         cairo_set_source(cr, pattern)
         return true
-    }
-
-    /// A surface pattern holding `pattern` drawn over `area` (points) at `scale` pixels a point
-    /// (at most 4096 px a side), padded beyond it; `nil` if the area is empty or not finite.
-    private static func rasterize(_ pattern: OpaquePointer, covering area: Rect, scale: Double) -> OpaquePointer? {
-        guard finite(area.x, area.y, area.width, area.height, scale), area.width > 0, area.height > 0 else {
-            return nil
-        }
-        let k = min(scale, 4096 / max(area.width, area.height))
-        let width = Int32((area.width * k).rounded(.up)), height = Int32((area.height * k).rounded(.up))
-        guard width > 0, height > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else {
-            return nil
-        }
-        defer { cairo_surface_destroy(surface) }
-        let cr = cairo_create(surface)!
-        cairo_scale(cr, k, k)
-        cairo_translate(cr, -area.x, -area.y)
-        cairo_set_source(cr, pattern)
-        cairo_paint(cr)
-        cairo_destroy(cr)
-        let bitmap = cairo_pattern_create_for_surface(surface)!
-        var matrix = cairo_matrix_t()
-        cairo_matrix_init_scale(&matrix, k, k)
-        cairo_matrix_translate(&matrix, -area.x, -area.y)
-        cairo_pattern_set_matrix(bitmap, &matrix)
-        cairo_pattern_set_extend(bitmap, CAIRO_EXTEND_PAD)
-        return bitmap
     }
 
     private static func finite(_ values: Double...) -> Bool { values.allSatisfy(\.isFinite) }
