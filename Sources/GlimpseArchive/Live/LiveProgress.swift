@@ -69,7 +69,7 @@ public struct LiveProgress: Hashable, Codable, Sendable {
     }
 
     /// A clockwise arc (y down) as cubic Béziers of at most 90° each.
-    static func arc(center: Point, radius: Double, from start: Double, sweep: Double) -> PathData {
+    public static func arc(center: Point, radius: Double, from start: Double, sweep: Double) -> PathData {
         let segments = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up)))
         let step = sweep / Double(segments)
         let k = 4.0 / 3.0 * tan(step / 4)

@@ -42,5 +42,20 @@ extension EnvironmentValues {
             calendar.timeZone = zone
         }
         if let reduced = variant.isLuminanceReduced { isLuminanceReduced = reduced }
+        if let name = variant.renderingMode {
+            guard let mode = WidgetRenderingMode(wireName: name) else {
+                throw RequestFailure(
+                    .badRequest, "renderingMode '\(name)' is not 'fullColor', 'accented' or 'vibrant'")
+            }
+            widgetRenderingMode = mode
+        }
+        showsWidgetContainerBackground =
+            variant.showsContainerBackground ?? (family.isSystem && widgetRenderingMode == .fullColor)
+        if let name = variant.platform {
+            guard name == "iOS" || name == "watchOS" else {
+                throw RequestFailure(.badRequest, "platform '\(name)' is not 'iOS' or 'watchOS'")
+            }
+            platform = name
+        }
     }
 }

@@ -186,12 +186,16 @@ package final class RequestHandler {
     private func archive(_ entry: Any, for target: Target, placeholder: Bool) -> ArchivedEntry {
         let provider = target.record.provider
         let margins = target.record.contentMargins(for: target.family)
+        let (date, relevance) = provider.dateAndRelevance(entry)
         let archives = target.environments.map { environment in
             var environment = environment
             if placeholder { environment.redactionReasons.insert(.placeholder) }
-            return provider.render(entry, target.canvas, environment, margins, target.family.defaultCornerRadius)
+            environment.timelineDate = date
+            environment.widgetContentMargins = target.record.contentMargins(for: target.family, ignoringDisabled: true)
+            let archive = provider.render(entry, target.canvas, environment, margins, target.family.defaultCornerRadius)
+            guard target.family == .accessoryInline else { return archive }
+            return inlineAccessoryArchive(archive, canvas: target.canvas, environment: environment)
         }
-        let (date, relevance) = provider.dateAndRelevance(entry)
         return ArchivedEntry(
             date: date, relevance: relevance.map { EntryRelevance(score: $0.score, duration: $0.duration) },
             archives: archives)

@@ -39,8 +39,10 @@ package struct WidgetRecord {
     ///
     /// Source: HIG "standard margin 16 pt" (reference widgetkit.md §5.2 Margins); accessory
     /// margins are not published and are 0 here.
-    func contentMargins(for family: WidgetFamily) -> EdgeInsets {
-        guard family.isSystem, !contentMarginsDisabled else { return EdgeInsets() }
+    /// With `ignoringDisabled`, the margins the place defines even when the widget disabled
+    /// them (what `widgetContentMargins` reports).
+    func contentMargins(for family: WidgetFamily, ignoringDisabled: Bool = false) -> EdgeInsets {
+        guard family.isSystem, ignoringDisabled || !contentMarginsDisabled else { return EdgeInsets() }
         return EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
     }
 }

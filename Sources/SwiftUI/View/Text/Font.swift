@@ -147,6 +147,8 @@ extension Font {
         if let w = weightOverride { weight = w }
         if let w = env.fontWeight { weight = w }
         if isMonospaced { design = .monospaced }
+        // Widgets and complications on watchOS draw the system font in its rounded design.
+        if env.platform == "watchOS" && design == .default && family == nil { design = .rounded }
         let resolvedFamily =
             family
             ?? {
@@ -162,8 +164,20 @@ extension Font {
             monospacedDigit: isMonospacedDigit || env.monospacedDigit)
     }
 
-    /// Point size of a text style at a Dynamic Type size (HIG "iOS Dynamic Type sizes").
+    /// Point size of a text style at a Dynamic Type size (HIG "iOS Dynamic Type sizes"; on
+    /// watchOS the HIG's Large column for sizes up to `.large` — the 40/41 mm default — and its
+    /// xLarge column above — the 44/45/49 mm default; reference widgetkit.md §5.7).
     static func size(of style: TextStyle, dynamicType: DynamicTypeSize, platform: String) -> CGFloat {
+        if platform == "watchOS" {
+            let large = dynamicType <= .large
+            let table: [TextStyle: (CGFloat, CGFloat)] = [
+                .largeTitle: (36, 40), .title: (34, 38), .title2: (28, 30), .title3: (19, 20), .headline: (16, 17),
+                .body: (16, 17), .callout: (16, 17), .subheadline: (15, 16), .footnote: (13, 14), .caption: (15, 16),
+                .caption2: (14, 15),
+            ]
+            let pair = table[style]!
+            return large ? pair.0 : pair.1
+        }
         let column = DynamicTypeSize.allCases.firstIndex(of: dynamicType) ?? 3
         let table: [TextStyle: [CGFloat]] = [
             // xS   S   M   L  xL xxL xxxL AX1 AX2 AX3 AX4 AX5

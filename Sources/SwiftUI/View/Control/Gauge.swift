@@ -1,0 +1,162 @@
+//  Gauge.swift — SwiftUI (Glimpse)
+//  Status: Complete for the accessory styles, linearCapacity and the default style
+//  Behaviour: Apple SwiftUI "Gauge", "GaugeStyle" (reference widgetkit.md §5.5):
+//  `.accessoryCircular` is an open ring with a marker, the current value in the centre and the
+//  min/max labels (else the label) in the opening at the bottom; `.accessoryCircularCapacity`
+//  a closed ring that fills; `.accessoryLinear` a bar with a marker; `.accessoryLinearCapacity`
+//  and `.linearCapacity` a bar that fills from the leading edge with the label above and the
+//  current value below. The default style is `.linearCapacity`.
+
+public import Foundation
+
+/// A view that shows a value within a range.
+public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
+    let fraction: Double
+    let label: Label
+    let currentValueLabel: CurrentValueLabel
+    let minimumValueLabel: BoundsLabel?
+    let maximumValueLabel: BoundsLabel?
+    @Environment(\.gaugeStyleKind) private var style
+
+    init(
+        fraction: Double, label: Label, currentValueLabel: CurrentValueLabel, minimumValueLabel: BoundsLabel?,
+        maximumValueLabel: BoundsLabel?
+    ) {
+        self.fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+        self.minimumValueLabel = minimumValueLabel
+        self.maximumValueLabel = maximumValueLabel
+    }
+
+    public var body: some View {
+        switch style {
+        case .accessoryCircular, .accessoryCircularCapacity:
+            ZStack {
+                GaugeIndicator(fraction: fraction, kind: style)
+                currentValueLabel.font(.system(size: 17, weight: .medium)).lineLimit(1).minimumScaleFactor(0.4)
+                    .padding(8)
+                bottomLabels
+            }
+        case .accessoryLinear, .accessoryLinearCapacity, .linearCapacity:
+            VStack(alignment: .leading, spacing: 2) {
+                label.font(.caption)
+                HStack(spacing: 4) {
+                    minimumValueLabel.font(.caption2)
+                    GaugeIndicator(fraction: fraction, kind: style)
+                    maximumValueLabel.font(.caption2)
+                }
+                currentValueLabel.font(.caption)
+            }
+        }
+    }
+
+    /// Min/max labels in the opening of an open ring, else the gauge's label.
+    @ViewBuilder private var bottomLabels: some View {
+        if style == .accessoryCircular {
+            VStack {
+                Spacer(minLength: 0)
+                if minimumValueLabel != nil || maximumValueLabel != nil {
+                    HStack(spacing: 0) {
+                        minimumValueLabel
+                        Spacer(minLength: 0)
+                        maximumValueLabel
+                    }
+                    .font(.system(size: 10, weight: .medium)).lineLimit(1).minimumScaleFactor(0.5)
+                    .padding(.horizontal, 6)
+                } else {
+                    label.font(.system(size: 10, weight: .medium)).lineLimit(1).minimumScaleFactor(0.5)
+                }
+            }
+        }
+    }
+}
+
+extension Gauge {
+    /// A gauge of `value` in `bounds` with every label.
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+        @ViewBuilder maximumValueLabel: () -> BoundsLabel
+    ) where MarkedValueLabels == EmptyView {
+        self.init(
+            fraction: gaugeFraction(value, bounds), label: label(), currentValueLabel: currentValueLabel(),
+            minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
+    }
+}
+
+extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    /// A gauge of `value` in `bounds` with a label and a current-value label.
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(
+            fraction: gaugeFraction(value, bounds), label: label(), currentValueLabel: currentValueLabel(),
+            minimumValueLabel: nil, maximumValueLabel: nil)
+    }
+}
+
+extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    /// A gauge of `value` in `bounds` with a label.
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
+        self.init(
+            fraction: gaugeFraction(value, bounds), label: label(), currentValueLabel: EmptyView(),
+            minimumValueLabel: nil, maximumValueLabel: nil)
+    }
+}
+
+private func gaugeFraction<V: BinaryFloatingPoint>(_ value: V, _ bounds: ClosedRange<V>) -> Double {
+    let span = Double(bounds.upperBound - bounds.lowerBound)
+    guard span > 0 else { return 0 }
+    return Double(value - bounds.lowerBound) / span
+}
+
+// MARK: - Styles
+
+/// How gauges draw (`gaugeStyle(_:)`).
+public protocol GaugeStyle {}
+public struct AccessoryCircularGaugeStyle: GaugeStyle { public init() {} }
+public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle { public init() {} }
+public struct AccessoryLinearGaugeStyle: GaugeStyle { public init() {} }
+public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle { public init() {} }
+public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
+public struct DefaultGaugeStyle: GaugeStyle { public init() {} }
+extension GaugeStyle where Self == AccessoryCircularGaugeStyle { public static var accessoryCircular: Self { .init() } }
+extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+    public static var accessoryCircularCapacity: Self { .init() }
+}
+extension GaugeStyle where Self == AccessoryLinearGaugeStyle { public static var accessoryLinear: Self { .init() } }
+extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+    public static var accessoryLinearCapacity: Self { .init() }
+}
+extension GaugeStyle where Self == LinearCapacityGaugeStyle { public static var linearCapacity: Self { .init() } }
+extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: Self { .init() } }
+
+enum GaugeStyleKind: Sendable {
+    case accessoryCircular, accessoryCircularCapacity, accessoryLinear, accessoryLinearCapacity, linearCapacity
+}
+
+private enum GaugeStyleKey: EnvironmentKey { static let defaultValue: GaugeStyleKind = .linearCapacity }
+
+extension EnvironmentValues {
+    var gaugeStyleKind: GaugeStyleKind {
+        get { self[GaugeStyleKey.self] }
+        set { self[GaugeStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Chooses how gauges in this view draw.
+    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+        let kind: GaugeStyleKind
+        switch style {
+        case is AccessoryCircularGaugeStyle: kind = .accessoryCircular
+        case is AccessoryCircularCapacityGaugeStyle: kind = .accessoryCircularCapacity
+        case is AccessoryLinearGaugeStyle: kind = .accessoryLinear
+        case is AccessoryLinearCapacityGaugeStyle: kind = .accessoryLinearCapacity
+        default: kind = .linearCapacity
+        }
+        return modifyingEnvironment { $0.gaugeStyleKind = kind }
+    }
+}
