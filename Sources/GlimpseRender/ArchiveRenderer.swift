@@ -28,7 +28,8 @@ public final class ArchiveRenderer: Sendable {
     /// PNG bytes (8-bit RGBA, straight alpha) of `archive` at `options.scale` pixels per point.
     /// - Throws: `RenderError` `.invalidSize` if the canvas is empty, not finite or over
     ///   `maximumPixelSide` pixels a side; `.drawing` or `.encoding` if Cairo or libpng fail.
-    /// - Complexity: O(pixels) plus the display list; a 474×474 px frame takes about 2 ms.
+    /// - Complexity: O(pixels) plus the display list; a 474×474 px systemSmall frame takes about
+    ///   0.5 ms to draw and 2–3 ms to encode (see `RenderBenchmark`).
     public func renderPNG(_ archive: WidgetArchive, options: RenderOptions = RenderOptions()) throws -> Data {
         try session.withLock { session in
             try session.encodePNG(try session.rasterize(archive, options: options))
