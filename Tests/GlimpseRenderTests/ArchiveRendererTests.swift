@@ -207,4 +207,19 @@ struct ArchiveRendererTests {
         #expect(image?.at(10, 10) == .transparent)
         #expect(image?.at(60, 60) == .solidBlue)
     }
+
+    @Test func concurrentRendersOnOneRendererGiveIdenticalBytes() async throws {
+        let renderer = ArchiveRenderer()
+        let archive = T.archive([
+            T.rect(Rect(x: 10, y: 10, width: 50, height: 50), .color(T.red)),
+            T.rect(Rect(x: 40, y: 40, width: 50, height: 50), .color(RGBA(0, 0, 1, 0.5))),
+        ])
+        let options = RenderOptions(scale: 2, cornerRadius: 22)
+        let expected = try renderer.renderPNG(archive, options: options)
+        let results = try await withThrowingTaskGroup(of: Data.self) { group in
+            for _ in 0..<8 { group.addTask { try renderer.renderPNG(archive, options: options) } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.count == 8 && results.allSatisfy { $0 == expected })
+    }
 }
