@@ -11,6 +11,7 @@ public struct HostError: Error, CustomStringConvertible, Sendable {
             case bundleNotFound, launchFailed, bundleCrashed, timeout, malformedResponse, invalidArchive
             case unsupportedVersion, unknownKind, unknownFamily, unsupportedFamily, badRequest, providerFailed
             case unknownDevice
+            case corruptStore, foreignStore, storeFailed, unknownInstance
         }
         private let value: Value
         private init(_ value: Value) { self.value = value }
@@ -41,6 +42,15 @@ public struct HostError: Error, CustomStringConvertible, Sendable {
         public static let providerFailed = Code(.providerFailed)
         /// No device profile has the requested name.
         public static let unknownDevice = Code(.unknownDevice)
+        /// The host database file is not a SQLite database, or is damaged; it was left untouched.
+        public static let corruptStore = Code(.corruptStore)
+        /// The host database file is SQLite but not Glimpse's (another application id, unknown
+        /// tables) or written by a newer Glimpse; it was left untouched.
+        public static let foreignStore = Code(.foreignStore)
+        /// Reading or writing the host database failed (disk full, locked, I/O).
+        public static let storeFailed = Code(.storeFailed)
+        /// No widget instance has the given id.
+        public static let unknownInstance = Code(.unknownInstance)
 
         public var description: String { value.rawValue }
     }

@@ -1,0 +1,178 @@
+//  HostStore.swift — GlimpseHost (Glimpse)
+//  Status: Complete for schema version 1
+//  Behaviour: issue 3 "Instances and the store": instances, timelines, the reload ledger and
+//  settings in SQLite (WAL, foreign keys, `user_version` migrations). Every change is one
+//  transaction, so a host killed with SIGKILL restarts with every row it had committed. A file
+//  that is not a Glimpse database is refused with an error naming it and never written.
+
+import Foundation
+
+/// The host's durable store.
+///
+/// Thread-safe: every call holds the store's lock. Durability: WAL with `synchronous=NORMAL`
+/// keeps every committed transaction across a crash or SIGKILL of the host (a power loss may lose
+/// the last ones; https://sqlite.org/wal.html).
+// @unchecked Sendable: the connection is only used under `lock`.
+public final class HostStore: @unchecked Sendable {
+    /// The database file's path, or `:memory:`.
+    public let path: String
+    let lock = NSLock()
+    let db: SQLiteConnection
+
+    /// Opens the database at `path`, creating it (schema version `StoreSchema.version`) when the
+    /// file is missing or empty, and migrating an older Glimpse database forward.
+    ///
+    /// - Parameter path: A file path, or `":memory:"` for a store that lasts as long as the object.
+    /// - Throws: `HostError` `.corruptStore` when the file is not a SQLite database or is damaged;
+    ///   `.foreignStore` when it is SQLite but not Glimpse's (another `application_id`, tables
+    ///   Glimpse does not know) or from a newer Glimpse; `.storeFailed` when it cannot be opened or
+    ///   written. The file is left untouched in the first two cases.
+    public init(path: String) throws(HostError) {
+        self.path = path
+        let isMemory = path == ":memory:" || path.isEmpty
+        let existing = isMemory ? 0 : Self.fileSize(path)
+        if existing > 0 { try Self.checkHeader(path) }
+        db = try SQLiteConnection(path: path)
+        if existing > 0 { try checkContents() }
+        try configure(isMemory: isMemory)
+        try migrate()
+    }
+
+    /// Runs `body` holding the store's lock.
+    func locked<T>(_ body: () throws(HostError) -> T) throws(HostError) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    /// Closes the database; later calls fail.
+    public func close() { lock.withLock { db.close() } }
+
+    // MARK: - Opening
+
+    private static let header = Array("SQLite format 3\0".utf8)
+
+    private static func fileSize(_ path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
+    }
+
+    /// Refuses a file that does not start with SQLite's header, before SQLite opens it.
+    private static func checkHeader(_ path: String) throws(HostError) {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw HostError(.storeFailed, "could not read the host database '\(path)'; check its permissions")
+        }
+        defer { try? handle.close() }
+        let start = (try? handle.read(upToCount: header.count)) ?? Data()
+        guard Array(start) == header else {
+            throw HostError(
+                .corruptStore,
+                "'\(path)' is not a SQLite database, so it cannot be the host database; glimpse leaves it as it is: "
+                    + "move it away or pass another database file")
+        }
+    }
+
+    /// Refuses a SQLite file that is damaged, not Glimpse's, or from a newer Glimpse. Only reads.
+    private func checkContents() throws(HostError) {
+        let check = try db.scalarText("PRAGMA quick_check") ?? "ok"
+        guard check == "ok" else {
+            throw HostError(
+                .corruptStore,
+                "the host database '\(path)' is damaged (\(check)); glimpse leaves it as it is: "
+                    + "move it away or pass another database file")
+        }
+        let applicationID = Int32(truncatingIfNeeded: try db.scalarInt("PRAGMA application_id"))
+        guard applicationID == StoreSchema.applicationID else {
+            throw HostError(
+                .foreignStore,
+                "'\(path)' is a SQLite database of another application (application_id \(applicationID)), "
+                    + "not a glimpse host database; glimpse leaves it as it is: pass another database file")
+        }
+        let version = Int(try db.scalarInt("PRAGMA user_version"))
+        guard version <= StoreSchema.version else {
+            throw HostError(
+                .foreignStore,
+                "the host database '\(path)' has schema version \(version), newer than this glimpse reads "
+                    + "(\(StoreSchema.version)); update glimpse or pass another database file")
+        }
+        let statement = try db.prepare(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+        var unknown: [String] = []
+        while try statement.step() {
+            if let name = statement.text(0), !StoreSchema.tables.contains(name) { unknown.append(name) }
+        }
+        guard unknown.isEmpty else {
+            throw HostError(
+                .foreignStore,
+                "the host database '\(path)' has tables glimpse does not know (\(unknown.joined(separator: ", "))); "
+                    + "glimpse leaves it as it is: pass another database file")
+        }
+    }
+
+    private func configure(isMemory: Bool) throws(HostError) {
+        if !isMemory {
+            let mode = try db.scalarText("PRAGMA journal_mode = WAL")
+            guard mode?.lowercased() == "wal" else {
+                throw HostError(.storeFailed, "the host database '\(path)' could not use WAL mode (got \(mode ?? "?"))")
+            }
+        }
+        try db.execute("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
+    }
+
+    /// Applies the migrations after the file's `user_version`, all in one transaction.
+    private func migrate() throws(HostError) {
+        let version = Int(try db.scalarInt("PRAGMA user_version"))
+        guard version < StoreSchema.version else { return }
+        try db.transaction { () throws(HostError) in
+            if version == 0 { try db.execute("PRAGMA application_id = \(StoreSchema.applicationID)") }
+            for migration in StoreSchema.migrations[version...] { try db.execute(migration) }
+            try db.execute("PRAGMA user_version = \(StoreSchema.version)")
+        }
+    }
+
+    /// The schema version of the open database.
+    public var schemaVersion: Int {
+        lock.withLock { Int((try? db.scalarInt("PRAGMA user_version")) ?? 0) }
+    }
+
+    // MARK: - Settings
+
+    /// The stored settings over the defaults (fields never stored keep their default).
+    /// - Throws: `HostError` `.storeFailed`, or `.corruptStore` for a stored value that is not
+    ///   the field's type.
+    public func settings() throws(HostError) -> HostSettings {
+        try locked { () throws(HostError) -> HostSettings in
+            let statement = try db.prepare("SELECT key, value FROM settings")
+            var fields: [String: Any] = [:]
+            let defaults =
+                try! JSONSerialization.jsonObject(with: try! JSONEncoder().encode(HostSettings())) as! [String: Any]
+            fields = defaults
+            while try statement.step() {
+                guard let key = statement.text(0), let value = statement.text(1), defaults[key] != nil else { continue }
+                fields[key] = try? JSONSerialization.jsonObject(with: Data(value.utf8), options: .fragmentsAllowed)
+            }
+            do {
+                let data = try JSONSerialization.data(withJSONObject: fields)
+                return try JSONDecoder().decode(HostSettings.self, from: data)
+            } catch {
+                throw HostError(
+                    .corruptStore, "the host database '\(path)' holds a setting of the wrong type: \(error)",
+                    underlying: error)
+            }
+        }
+    }
+
+    /// Stores every field of `settings` (one row per field, the value as JSON).
+    public func saveSettings(_ settings: HostSettings) throws(HostError) {
+        let fields = try! JSONSerialization.jsonObject(with: try! JSONEncoder().encode(settings)) as! [String: Any]
+        try locked { () throws(HostError) in
+            try db.transaction { () throws(HostError) in
+                let statement = try db.prepare("INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)")
+                for (key, value) in fields.sorted(by: { $0.key < $1.key }) {
+                    let json = try! JSONSerialization.data(withJSONObject: value, options: .fragmentsAllowed)
+                    statement.reset()
+                    try statement.bind(.text(key), .text(String(decoding: json, as: UTF8.self))).run()
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,81 @@
+//  StoreSchema.swift — GlimpseHost (Glimpse)
+//  Status: Complete for schema version 1
+//  Behaviour: the host database's tables and their migrations. `PRAGMA application_id` marks the
+//  file as Glimpse's; `PRAGMA user_version` is the number of migrations applied. Migrations only
+//  ever add; a database from a newer Glimpse is refused, never downgraded.
+
+/// The host database's layout.
+enum StoreSchema {
+    /// `PRAGMA application_id` of a Glimpse host database: "Glmp" in ASCII.
+    static let applicationID: Int32 = 0x476C_6D70
+
+    /// Migration `i` takes the schema from version `i` to `i + 1`. Append only.
+    static let migrations: [String] = [
+        // 1: instances, their schedules and timelines, the ledger, settings.
+        """
+        CREATE TABLE instances (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            bundle TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            family TEXT NOT NULL,
+            place TEXT NOT NULL,
+            configuration TEXT NOT NULL,
+            created REAL NOT NULL
+        );
+        CREATE TABLE schedules (
+            instance_id INTEGER PRIMARY KEY REFERENCES instances(id) ON DELETE CASCADE,
+            last_reload REAL,
+            pending_reason TEXT,
+            pending_due REAL,
+            pending_free INTEGER NOT NULL DEFAULT 0,
+            retry_at REAL,
+            refused_eligibility REAL
+        );
+        CREATE TABLE timelines (
+            instance_id INTEGER PRIMARY KEY REFERENCES instances(id) ON DELETE CASCADE,
+            policy TEXT NOT NULL CHECK (policy IN ('atEnd', 'after', 'never')),
+            policy_date REAL,
+            received REAL NOT NULL,
+            reason TEXT NOT NULL,
+            eligible REAL
+        );
+        CREATE TABLE entries (
+            instance_id INTEGER NOT NULL REFERENCES timelines(instance_id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            date REAL NOT NULL,
+            relevance TEXT,
+            PRIMARY KEY (instance_id, position)
+        ) WITHOUT ROWID;
+        CREATE TABLE archives (
+            instance_id INTEGER NOT NULL,
+            position INTEGER NOT NULL,
+            variant INTEGER NOT NULL,
+            archive BLOB NOT NULL,
+            PRIMARY KEY (instance_id, position, variant),
+            FOREIGN KEY (instance_id, position) REFERENCES entries(instance_id, position) ON DELETE CASCADE
+        );
+        CREATE TABLE ledger (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            instance_id INTEGER NOT NULL REFERENCES instances(id) ON DELETE CASCADE,
+            time REAL NOT NULL,
+            reason TEXT NOT NULL,
+            charged INTEGER NOT NULL,
+            granted INTEGER NOT NULL,
+            outcome TEXT NOT NULL,
+            detail TEXT NOT NULL,
+            waited REAL NOT NULL
+        );
+        CREATE INDEX ledger_by_instance ON ledger(instance_id, time);
+        CREATE TABLE settings (
+            key TEXT PRIMARY KEY,
+            value TEXT NOT NULL
+        );
+        """
+    ]
+
+    /// The schema version this build writes.
+    static var version: Int { migrations.count }
+
+    /// Every table a Glimpse database of `version` may hold (SQLite's own `sqlite_*` aside).
+    static let tables: Set<String> = ["instances", "schedules", "timelines", "entries", "archives", "ledger", "settings"]
+}
