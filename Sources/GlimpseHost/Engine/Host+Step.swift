@@ -144,6 +144,7 @@ extension Host {
                 continue
             }
             if charged { slot.budget.charge(at: now, window: settings.budgetWindow) }
+            let targets = targetsHandler?(instance) ?? RenderTargets()
             slot.inFlight = true
             slot.schedule.lastReload = now
             if reload.fromPending { slot.schedule.pending = nil }
@@ -156,7 +157,8 @@ extension Host {
                     charged: charged,
                     request: TimelineRequest(
                         instance: instance.id, bundle: instance.bundle, kind: instance.kind, family: instance.family,
-                        configuration: instance.configuration, time: now)))
+                        configuration: instance.configuration, displaySize: targets.displaySize,
+                        environments: targets.environments, time: now)))
         }
         for slot in popped where !slot.inFlight { reschedule(slot, now: now) }
         commit(changes, events: &events)

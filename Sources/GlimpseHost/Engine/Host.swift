@@ -40,6 +40,7 @@ public final class Host: @unchecked Sendable {
     var nextMemoryID: Int64 = 1
     var stopRequested = false
     var observerHandler: (@Sendable (HostEvent) -> Void)?
+    var targetsHandler: (@Sendable (WidgetInstance) -> RenderTargets)?
 
     /// A host that asks `source` for timelines and reads the time from `clock`.
     ///
@@ -69,6 +70,13 @@ public final class Host: @unchecked Sendable {
     public var observer: (@Sendable (HostEvent) -> Void)? {
         get { stateLock.withLock { observerHandler } }
         set { stateLock.withLock { observerHandler = newValue } }
+    }
+
+    /// The canvas size and environments each instance's timeline is requested for; nil (the
+    /// default) asks for the bundle's default size in one light 3x environment.
+    public var renderTargets: (@Sendable (WidgetInstance) -> RenderTargets)? {
+        get { stateLock.withLock { targetsHandler } }
+        set { stateLock.withLock { targetsHandler = newValue } }
     }
 
     private func restore(from store: HostStore) throws(HostError) {

@@ -1,5 +1,5 @@
 //  Simulator.swift — GlimpseHost (Glimpse)
-//  Status: Stub (signature fixed; the replay lands next)
+//  Status: Complete for one instance
 //  Behaviour: issue 3 "glimpse simulate": replays a span of time with a SimulatedClock, jumping
 //  from one wake-up of the host to the next and never sleeping.
 
@@ -11,16 +11,18 @@ public enum Simulator {
     ///
     /// The host runs on a `SimulatedClock` starting at `plan.start`: it adds the instance, loads
     /// its first timeline, then jumps from wake-up to wake-up (entry dates, reload eligibility,
-    /// live-date changes, view and foreground span edges) until `plan.end`, never sleeping.
-    /// Provider calls to a real bundle take real time (and are cut at
-    /// `plan.settings.providerTimeout` real seconds); the bundle computes its entries from its own
-    /// wall clock, not the simulated one, so entry dates are shifted by the difference — the
-    /// host shows them against the simulated clock as they come.
+    /// live-date changes, view and foreground span edges, whole hours) until `plan.end`, never
+    /// sleeping. Provider calls to a real bundle take real time (and are cut at
+    /// `plan.settings.providerTimeout` real seconds). A real bundle computes its entries from its
+    /// own wall clock, not the simulated one: every date of its answers (entries, `.after`, live
+    /// dates) is moved by (simulated time − wall time) when it arrives, so the replay sees the
+    /// timeline the bundle would have made at that simulated time; text the widget formats itself
+    /// from `Date()` still reads the wall-clock time.
     ///
     /// - Parameters:
     ///   - plan: What to replay.
-    ///   - source: Where timelines come from; nil starts `plan.bundle` as a process
-    ///     (`ProcessTimelineSource`).
+    ///   - source: Where timelines come from (its dates are taken as they are); nil starts
+    ///     `plan.bundle` as a process (`ProcessTimelineSource`, dates moved as above).
     ///   - progress: Called on the calling thread after every provider call and every simulated
     ///     hour.
     /// - Returns: The report; provider failures are in it, not thrown.
@@ -30,9 +32,89 @@ public enum Simulator {
         _ plan: SimulationPlan, source: (any TimelineSource)? = nil,
         progress: ((SimulationProgress) -> Void)? = nil
     ) throws(HostError) -> SimulationReport {
-        var report = SimulationReport(plan: plan)
-        report.totals.budgetLimit = plan.settings.dailyBudget(for: plan.place)
-        report.totals.budgetRemaining = report.totals.budgetLimit
-        return report
+        let started = DispatchTime.now().uptimeNanoseconds
+        func elapsed() -> TimeInterval { Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 }
+
+        var processSource: ProcessTimelineSource?
+        let timelines: any TimelineSource
+        if let source {
+            timelines = source
+        } else {
+            try checkBundle(plan.bundle)
+            let process = ProcessTimelineSource()
+            processSource = process
+            timelines = WallClockShiftSource(base: process)
+        }
+        defer { processSource?.close() }
+
+        let clock = SimulatedClock(start: plan.start)
+        let host = try Host(source: timelines, clock: clock, settings: plan.settings)
+        let targets = RenderTargets(displaySize: plan.displaySize, environments: plan.environments)
+        host.renderTargets = { _ in targets }
+        // The instance's id is 1 in a fresh in-memory host.
+        let recorder = SimulationRecorder(plan: plan, instance: InstanceID(1))
+        host.observer = { recorder.record($0) }
+        let instance = try host.addInstance(
+            bundle: plan.bundle, kind: plan.kind, family: plan.family, place: plan.place,
+            configuration: plan.configuration)
+        recorder.budgetQuery = { host.budgetRemaining(of: instance.id, at: $0) ?? 0 }
+        recorder.sampleBudget(at: plan.start)
+
+        let edges = spanEdges(plan)
+        var nextHour = plan.start.addingTimeInterval(3600)
+        var foreground = false
+        while true {
+            let now = clock.now
+            let wantsForeground = plan.foreground?.contains { $0.contains(now) } ?? false
+            if wantsForeground != foreground {
+                foreground = wantsForeground
+                host.setForeground(foreground, bundle: plan.bundle)
+            }
+            let step = host.runDue()
+            recorder.observe(host.currentEntry(of: instance.id, at: now), at: now)
+            let atHour = now >= nextHour
+            if atHour {
+                recorder.sampleBudget(at: now)
+                while nextHour <= now { nextHour = nextHour.addingTimeInterval(3600) }
+            }
+            if let progress, atHour || step.granted > 0 || now >= plan.end {
+                let totals = recorder.report.totals
+                progress(
+                    SimulationProgress(
+                        time: now,
+                        fraction: plan.duration > 0 ? min(1, now.timeIntervalSince(plan.start) / plan.duration) : 1,
+                        providerCalls: totals.providerCalls, reloadsGranted: totals.reloadsGranted,
+                        reloadsRefused: totals.reloadsRefused, elapsed: elapsed()))
+            }
+            guard now < plan.end else { break }
+            var next = min(plan.end, nextHour)
+            if let wake = host.nextWakeUp(), wake < next { next = wake }
+            if let edge = edges.first(where: { $0 > now }), edge < next { next = edge }
+            // Time always moves on, even if an instance asked for a wake-up it could not use.
+            clock.jump(to: max(next, now.addingTimeInterval(0.001)))
+        }
+        return recorder.finish(at: plan.end, wallTime: elapsed())
+    }
+
+    // MARK: - Steps
+
+    /// The edges of the foreground spans inside the replay, sorted.
+    private static func spanEdges(_ plan: SimulationPlan) -> [Date] {
+        let spans = plan.foreground ?? []
+        return Set(spans.flatMap { [$0.start, $0.end] }).filter { $0 > plan.start && $0 <= plan.end }.sorted()
+    }
+
+    private static func checkBundle(_ path: String) throws(HostError) {
+        var isDirectory: ObjCBool = false
+        let name = (path as NSString).lastPathComponent
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw HostError(
+                .bundleNotFound, "no widget bundle at '\(path)'; build it first (swift build --product \(name))")
+        }
+        guard !isDirectory.boolValue, FileManager.default.isExecutableFile(atPath: path) else {
+            throw HostError(
+                .bundleNotFound,
+                "'\(path)' is not an executable file; pass the bundle's executable (e.g. .build/debug/\(name))")
+        }
     }
 }
