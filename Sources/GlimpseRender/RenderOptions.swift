@@ -3,6 +3,7 @@
 //  Behaviour: ARCHITECTURE.md "The archive" (the removable container background is its own
 //  layer); widget backgrounds and corner shapes as documented on each property.
 
+public import Foundation
 public import GlimpseArchive
 
 /// How to draw an archive: pixel density, which layers, what fills the canvas first, and the
@@ -21,6 +22,9 @@ public struct RenderOptions: Hashable, Sendable {
     /// radius, in points. Values of at least half the shorter side give a capsule or circle.
     /// `nil` draws the full rectangle. See `cornerRadius(forFamily:)`.
     public var cornerRadius: Double?
+    /// The instant the widget is shown: live dates and timer progress are resolved for it
+    /// (`LiveResolver`). `nil` draws them as the extension laid them out, at the entry's date.
+    public var date: Date?
 
     /// - Parameters:
     ///   - scale: pixels per point; `nil` uses the archive's `displayScale`.
@@ -29,8 +33,9 @@ public struct RenderOptions: Hashable, Sendable {
     ///   - cornerRadius: corner mask radius in points; `nil` for none.
     public init(
         scale: Double? = nil, showsContainerBackground: Bool = true, backgroundColor: RGBA? = nil,
-        cornerRadius: Double? = nil
+        cornerRadius: Double? = nil, date: Date? = nil
     ) {
+        self.date = date
         self.scale = scale
         self.showsContainerBackground = showsContainerBackground
         self.backgroundColor = backgroundColor

@@ -39,6 +39,7 @@ final class RenderSession {
     /// Draws `archive` at `options.scale` (or the archive's) into the session's surface.
     /// - Throws: `RenderError` `.invalidSize` for a bad canvas or scale, `.drawing` if Cairo fails.
     func rasterize(_ archive: WidgetArchive, options: RenderOptions) throws -> Raster {
+        let archive = options.date.map { LiveResolver.resolve(archive, at: $0) } ?? archive
         let scale = options.scale ?? archive.displayScale
         let (width, height) = try Self.pixelSize(archive.size, scale: scale)
         let surface = try reusableSurface(width: width, height: height)
@@ -87,6 +88,7 @@ final class RenderSession {
     /// Draws `archive` on a new SVG or PDF document sized in points and returns its bytes.
     /// - Throws: `RenderError` `.invalidSize`, `.drawing` or `.encoding`.
     func renderVector(_ archive: WidgetArchive, kind: VectorDocument.Kind, options: RenderOptions) throws -> Data {
+        let archive = options.date.map { LiveResolver.resolve(archive, at: $0) } ?? archive
         let scale = options.scale ?? archive.displayScale
         _ = try Self.pixelSize(archive.size, scale: scale)
         let document = try VectorDocument(

@@ -1,0 +1,92 @@
+//  LiveResolver.swift — GlimpseRender (Glimpse)
+//  Status: Complete
+//  Behaviour: ARCHITECTURE.md "The archive": the host resolves live dates and timer progress
+//  at display time (reference widgetkit.md §5.4). A live run's text is replaced by its value
+//  at the render date and aligned within the width the extension reserved; a live progress
+//  shape gets the path of its fraction at that date.
+
+public import Foundation
+public import GlimpseArchive
+import GlimpseText
+
+/// Resolves an archive's live content for one instant.
+public enum LiveResolver {
+    /// `archive` as it shows at `date`: live text and progress resolved; everything else as is.
+    public static func resolve(_ archive: WidgetArchive, at date: Date) -> WidgetArchive {
+        var a = archive
+        a.content = resolve(a.content, at: date)
+        if let bg = a.background { a.background = resolve(bg, at: date) }
+        return a
+    }
+
+    /// The next instant after `date` at which drawing `archive` changes, or nil when it never
+    /// does by itself (a host wakes up then, not more often). `scale` is pixels per point.
+    public static func nextChange(of archive: WidgetArchive, after date: Date, scale: Double) -> Date? {
+        var next: Date?
+        func consider(_ d: Date?) {
+            guard let d else { return }
+            next = next.map { min($0, d) } ?? d
+        }
+        func walk(_ item: DisplayItem) {
+            switch item {
+            case .group(let g):
+                g.children.forEach(walk)
+                g.mask.map(walk)
+            case .text(let t):
+                for line in t.lines { for run in line.runs { consider(run.live?.nextChange(after: date)) } }
+            case .shape(let s): consider(s.liveProgress?.nextChange(after: date, scale: scale))
+            case .image, .symbol: break
+            }
+        }
+        walk(archive.content)
+        archive.background.map(walk)
+        return next
+    }
+
+    /// Whether `archive` has anything live.
+    public static func hasLiveContent(_ archive: WidgetArchive) -> Bool {
+        nextChange(of: archive, after: .distantPast, scale: 1) != nil
+            || containsLive(archive.content) || archive.background.map(containsLive) == true
+    }
+
+    // MARK: - Steps
+
+    private static func containsLive(_ item: DisplayItem) -> Bool {
+        switch item {
+        case .group(let g): return g.children.contains(where: containsLive) || g.mask.map(containsLive) == true
+        case .text(let t): return t.lines.contains { $0.runs.contains { $0.live != nil } }
+        case .shape(let s): return s.liveProgress != nil
+        case .image, .symbol: return false
+        }
+    }
+
+    private static func resolve(_ item: DisplayItem, at date: Date) -> DisplayItem {
+        switch item {
+        case .group(var g):
+            g.children = g.children.map { resolve($0, at: date) }
+            g.mask = g.mask.map { resolve($0, at: date) }
+            return .group(g)
+        case .text(var t):
+            guard t.lines.contains(where: { $0.runs.contains { $0.live != nil } }) else { return item }
+            for i in t.lines.indices {
+                t.lines[i].runs = t.lines[i].runs.map { run in
+                    guard let live = run.live else { return run }
+                    var r = run
+                    r.text = live.text(at: date)
+                    let width = TextLayout.singleLineWidth([
+                        StyledRun(text: r.text, font: r.font, tracking: r.tracking ?? 0)
+                    ])
+                    r.x = run.x + (run.width - width) * (run.liveAlignment ?? 0)
+                    r.width = width
+                    return r
+                }
+            }
+            return .text(t)
+        case .shape(var s):
+            guard let live = s.liveProgress else { return item }
+            s.path = live.path(at: date)
+            return .shape(s)
+        case .image, .symbol: return item
+        }
+    }
+}
