@@ -57,5 +57,8 @@ extension EnvironmentValues {
             }
             platform = name
         }
+        // Complications draw labels on watch faces: corner slots always, circular slots on faces
+        // that show them (the host does not yet say which; Glimpse shows corner labels only).
+        showsWidgetLabel = platform == "watchOS" && family == .accessoryCorner
     }
 }
