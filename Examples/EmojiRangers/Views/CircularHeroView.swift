@@ -1,29 +1,25 @@
 //  CircularHeroView.swift — EmojiRangers (Glimpse example widget)
 //  Status: Complete
-//  Behaviour: accessoryCircular — the avatar inside a ring that fills clockwise from the top
-//  as health recovers, drawn in the foreground style so the Lock Screen can tint it.
+//  Behaviour: accessoryCircular — the avatar inside a circular
+//  `ProgressView(timerInterval:countsDown: false)` that fills clockwise from the top as the hero
+//  recovers, updated live by the system between entries.
 
 import SwiftUI
 
-/// The Lock Screen circle: avatar and health ring.
+/// The Lock Screen circle: avatar and live recovery ring.
 struct CircularHeroView: View {
     let hero: Hero
     let date: Date
 
     var body: some View {
-        ZStack {
-            Circle()
-                .opacity(0.12)
-            Circle()
-                .stroke(lineWidth: 5)
-                .opacity(0.25)
-            Circle()
-                .trim(from: 0, to: hero.health(at: date))
-                .stroke(style: StrokeStyle(lineWidth: 5, lineCap: .round))
-                .rotationEffect(.degrees(-90))
+        ProgressView(timerInterval: hero.injuryDate...hero.fullHealthDate, countsDown: false) {
+            EmptyView()
+        } currentValueLabel: {
             Text(hero.avatar)
-                .font(.system(size: 30))
+                .font(.system(size: 26))
         }
-        .padding(3)
+        .progressViewStyle(.circular)
+        .padding(2)
+        .background(Circle().opacity(0.12))
     }
 }

@@ -1,10 +1,10 @@
 //  InlineHeroView.swift — EmojiRangers (Glimpse example widget)
 //  Status: Complete
-//  Behaviour: accessoryInline — one short sentence above the clock.
+//  Behaviour: accessoryInline — one short sentence above the clock, with a live `.timer`.
 
 import SwiftUI
 
-/// The Lock Screen line: "🐼 Pandora · 42% health".
+/// The Lock Screen line: "🐼 Pandora · full in 4:10:00".
 struct InlineHeroView: View {
     let hero: Hero
     let date: Date
@@ -13,9 +13,7 @@ struct InlineHeroView: View {
         if hero.isFullyRecovered(at: date) {
             Text("\(hero.avatar) \(hero.name) is ready")
         } else {
-            Text("\(hero.avatar) \(hero.name) · ")
-                + Text("\(hero.healthPercent(at: date))%").monospacedDigit()
-                + Text(" health")
+            Text("\(hero.avatar) \(hero.name) · full in \(hero.fullHealthDate, style: .timer)")
         }
     }
 }

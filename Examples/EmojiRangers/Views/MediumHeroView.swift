@@ -1,6 +1,7 @@
 //  MediumHeroView.swift — EmojiRangers (Glimpse example widget)
 //  Status: Complete
-//  Behaviour: systemMedium — a large avatar beside the hero's details, health and recovery time.
+//  Behaviour: systemMedium — a large avatar beside the hero's details, a live recovery bar and a
+//  `.timer` counting down to full health.
 
 import SwiftUI
 
@@ -35,14 +36,18 @@ struct MediumHeroView: View {
                 .opacity(0.85)
                 Spacer(minLength: 0)
                 HStack {
-                    Text("Health")
+                    Text(hero.isFullyRecovered(at: date) ? "Health" : "Recovering")
                     Spacer()
-                    Text("\(hero.healthPercent(at: date))%")
-                        .monospacedDigit()
+                    if hero.isFullyRecovered(at: date) {
+                        Text("100%")
+                    } else {
+                        Text(hero.fullHealthDate, style: .timer)
+                            .monospacedDigit()
+                    }
                 }
                 .font(.caption)
                 .fontWeight(.semibold)
-                HealthBar(health: hero.health(at: date), height: 8)
+                RecoveryBar(hero: hero)
                 Text(recoveryLine)
                     .font(.caption2)
                     .opacity(0.85)

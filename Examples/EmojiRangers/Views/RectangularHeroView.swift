@@ -1,10 +1,11 @@
 //  RectangularHeroView.swift — EmojiRangers (Glimpse example widget)
 //  Status: Complete
-//  Behaviour: accessoryRectangular — name, level and health on three lines.
+//  Behaviour: accessoryRectangular — name, level, and a live recovery bar with a `.timer`
+//  counting down to full health.
 
 import SwiftUI
 
-/// The Lock Screen rectangle: name, level and health bar.
+/// The Lock Screen rectangle: name, level and recovery.
 struct RectangularHeroView: View {
     let hero: Hero
     let date: Date
@@ -19,12 +20,18 @@ struct RectangularHeroView: View {
                 .lineLimit(1)
                 .opacity(0.8)
             HStack(spacing: 6) {
-                HealthBar(health: hero.health(at: date), height: 6, monochrome: true)
-                Text("\(hero.healthPercent(at: date))%")
-                    .font(.caption)
-                    .fontWeight(.semibold)
-                    .monospacedDigit()
-                    .fixedSize()
+                RecoveryBar(hero: hero, tint: nil)
+                Group {
+                    if hero.isFullyRecovered(at: date) {
+                        Text("Ready")
+                    } else {
+                        Text(hero.fullHealthDate, style: .timer)
+                            .monospacedDigit()
+                    }
+                }
+                .font(.caption)
+                .fontWeight(.semibold)
+                .fixedSize()
             }
         }
         .frame(maxWidth: .infinity, alignment: .leading)

@@ -1,7 +1,7 @@
 //  RosterView.swift — EmojiRangers (Glimpse example widget)
 //  Status: Complete
-//  Behaviour: systemLarge — the roster, one row per hero with a health bar; each row links
-//  to its hero.
+//  Behaviour: systemLarge — the roster, one row per hero with a live recovery bar and timer;
+//  each row links to its hero.
 
 import SwiftUI
 
@@ -65,13 +65,20 @@ private struct RosterRow: View {
                         .monospacedDigit()
                         .foregroundStyle(.white.opacity(0.7))
                 }
-                HealthBar(health: hero.health(at: date), height: 6, track: .white.opacity(0.15))
+                RecoveryBar(hero: hero, tint: healthColor(hero.isFullyRecovered(at: date) ? 1 : 0.5))
             }
-            Text("\(hero.healthPercent(at: date))%")
-                .font(.caption)
-                .fontWeight(.semibold)
-                .monospacedDigit()
-                .frame(width: 38, alignment: .trailing)
+            Group {
+                if hero.isFullyRecovered(at: date) {
+                    Text("Ready")
+                } else {
+                    Text(hero.fullHealthDate, style: .timer)
+                }
+            }
+            .font(.caption)
+            .fontWeight(.semibold)
+            .monospacedDigit()
+            .lineLimit(1)
+            .frame(width: 54, alignment: .trailing)
         }
     }
 }

@@ -1,6 +1,7 @@
 //  SmallHeroView.swift — EmojiRangers (Glimpse example widget)
 //  Status: Complete
-//  Behaviour: systemSmall — avatar, name, level and health bar on the hero's gradient.
+//  Behaviour: systemSmall — avatar, name, level, a live recovery bar and timer on the hero's
+//  gradient.
 
 import SwiftUI
 
@@ -31,18 +32,14 @@ struct SmallHeroView: View {
                 .font(.caption)
                 .opacity(0.8)
                 .lineLimit(1)
-            HealthBar(health: hero.health(at: date), height: 7)
+            RecoveryBar(hero: hero)
                 .padding(.top, 4)
-            Text(healthLine)
+            RecoveryTimer(hero: hero, date: date, prefix: "Full in")
                 .font(.caption2)
                 .fontWeight(.semibold)
-                .monospacedDigit()
                 .opacity(0.9)
+                .lineLimit(1)
         }
         .foregroundStyle(.white)
-    }
-
-    private var healthLine: String {
-        hero.isFullyRecovered(at: date) ? "Ready for action" : "Health \(hero.healthPercent(at: date))%"
     }
 }

@@ -1,16 +1,15 @@
 //  HeroProvider.swift — EmojiRangers (Glimpse example widget)
 //  Status: Complete
-//  Behaviour: WidgetKit "TimelineProvider". The timeline has an entry now, one every hour
-//  while anyone is recovering, and one at each hero's full-health moment; policy .atEnd.
-//  When everyone is at full health nothing will change, so the policy is .never.
+//  Behaviour: WidgetKit "TimelineProvider". One entry now and one at each moment a hero reaches
+//  full health — the only moments the views change on their own: between them, the recovery
+//  bars (`ProgressView(timerInterval:)`) and timers (`Text(_:style: .timer)`) update live
+//  without entries. Policy `.atEnd` while anyone recovers (the roster may have new injuries by
+//  then); `.never` when everyone is at full health, since nothing will change.
 
 import Foundation
 import WidgetKit
 
 struct HeroProvider: TimelineProvider {
-    /// Hourly steps, at most this many entries in one timeline.
-    static let maximumEntries = 24
-
     func placeholder(in context: Context) -> HeroEntry {
         HeroEntry(date: Date(), roster: Hero.builtInRoster)
     }
@@ -25,20 +24,10 @@ struct HeroProvider: TimelineProvider {
         completion(Self.timeline(for: HeroStore.loadRoster(now: now), from: now))
     }
 
-    /// The entries for `roster` from `now` until the last hero is at full health.
+    /// An entry at `now` and one at each future full-health moment of the roster, in order.
     static func timeline(for roster: [Hero], from now: Date) -> Timeline<HeroEntry> {
-        let recoveries = roster.map(\.fullHealthDate).filter { $0 > now }
-        guard let lastRecovery = recoveries.max() else {
-            return Timeline(entries: [HeroEntry(date: now, roster: roster)], policy: .never)
-        }
-        var dates: Set<Date> = [now]
-        var step = now.addingTimeInterval(60 * 60)
-        while step < lastRecovery && dates.count < maximumEntries {
-            dates.insert(step)
-            step = step.addingTimeInterval(60 * 60)
-        }
-        dates.formUnion(recoveries)
-        let entries = dates.sorted().prefix(maximumEntries).map { HeroEntry(date: $0, roster: roster) }
-        return Timeline(entries: Array(entries), policy: .atEnd)
+        let recoveries = Set(roster.map(\.fullHealthDate).filter { $0 > now }).sorted()
+        let entries = ([now] + recoveries).map { HeroEntry(date: $0, roster: roster) }
+        return Timeline(entries: entries, policy: recoveries.isEmpty ? .never : .atEnd)
     }
 }
