@@ -30,6 +30,8 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(
+            name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
         // MARK: Both sides
         .target(name: "GlimpseArchive", swiftSettings: engineSettings),
@@ -52,8 +54,11 @@ let package = Package(
         .target(
             name: "GlimpseHost", dependencies: ["GlimpseArchive", "GlimpseRender", "CSQLite"],
             swiftSettings: engineSettings),
+        .target(
+            name: "GlimpseServer", dependencies: ["GlimpseHost", "GlimpseRender", "GlimpseArchive", "CMicroHTTPD"],
+            resources: [.copy("Page")], swiftSettings: engineSettings),
         .executableTarget(
-            name: "glimpse", dependencies: ["GlimpseHost", "GlimpseRender", "GlimpseArchive"],
+            name: "glimpse", dependencies: ["GlimpseHost", "GlimpseRender", "GlimpseArchive", "GlimpseServer"],
             swiftSettings: engineSettings),
         .target(
             name: "GlimpseTesting",
@@ -83,6 +88,7 @@ let package = Package(
         .testTarget(
             name: "GlimpseHostTests", dependencies: ["GlimpseHost", "GlimpseArchive"]),
         .testTarget(name: "glimpseTests", dependencies: ["GlimpseArchive"]),
+        .testTarget(name: "GlimpseServerTests", dependencies: ["GlimpseServer", "GlimpseHost", "GlimpseArchive"]),
     ],
     swiftLanguageModes: [.v6]
 )
