@@ -57,10 +57,12 @@ extension DisplayItem {
         case .image(let i):
             out += "\(pad)(image \(frameS(i.frame)) \(i.hash)"
             if let t = i.tint { out += " (tint \(paintS(t)))" }
+            if let m = i.accentedMode { out += " (accented \(quote(m)))" }
             out += tagsS(i.tags) + ")"
         case .symbol(let s):
             out +=
                 "\(pad)(symbol \(frameS(s.frame)) \(quote(s.name)) \(fmt(s.pointSize)) \(s.weight) \(paintS(s.paint))"
+            if let m = s.accentedMode { out += " (accented \(quote(m)))" }
             out += tagsS(s.tags) + ")"
         }
     }

@@ -226,6 +226,10 @@ public struct ImageItem: Hashable, Codable, Sendable {
     /// Smooth (`true`, the default) or nearest-neighbour interpolation.
     public var interpolation: Bool?
     public var tags: ItemTags?
+    /// `Image.widgetAccentedRenderingMode(_:)`, applied by the host in accented rendering mode:
+    /// `"accented"`, `"desaturated"`, `"accentedDesaturated"` or `"fullColor"`; `nil` (no
+    /// modifier) draws the image in its group's colour. Other values are treated as `nil`.
+    public var accentedMode: String?
     public init(frame: Rect, hash: String, tint: Paint? = nil) {
         self.frame = frame
         self.hash = hash
@@ -242,6 +246,8 @@ public struct SymbolItem: Hashable, Codable, Sendable {
     public var weight: Int
     public var paint: Paint
     public var tags: ItemTags?
+    /// `Image(systemName:).widgetAccentedRenderingMode(_:)`; the values of `ImageItem.accentedMode`.
+    public var accentedMode: String?
     public init(frame: Rect, name: String, pointSize: Double, weight: Int = 400, paint: Paint) {
         self.frame = frame
         self.name = name
