@@ -1,60 +1,116 @@
 //  DeviceProfile.swift — GlimpseHost (Glimpse)
-//  Status: Complete for iPhones; iPad and Watch come with their surfaces
-//  Behaviour: HIG "Widgets — iOS dimensions" (reference widgetkit.md §4.2): the widget sizes of
-//  each screen size, in points. Corner radii are not published (reference §11): Glimpse's choice.
+//  Status: Complete for iPhones, iPads and Apple Watches of the HIG tables
+//  Behaviour: HIG "Widgets" and "Complications" dimension tables (reference widgetkit.md
+//  §4.2–4.5): the widget sizes of each screen, in points, per place. Corner radii are not
+//  published (reference §11): Glimpse's choice, documented on `cornerRadius(for:at:)`.
 
 public import GlimpseArchive
 
-/// A device the host shows widgets on: its screen, scale, and the size of each family.
+/// A device the host shows widgets on: its screen, scale, platform, the places it has and the
+/// size of each family in each place.
 public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
-    /// The name the CLI takes, e.g. `"iphone-6.1"`.
+    /// The name the CLI takes, e.g. `"iphone-6.1"`, `"ipad-11"`, `"watch-45mm"`.
     public var name: String
     /// A human name, e.g. `"iPhone 6.1-inch"`.
     public var displayName: String
-    /// `"iOS"` or `"watchOS"`: which platform's defaults apply.
-    public var platform: String
+    /// Which platform's defaults apply: `.iOS` (iPhone, iPad) or `.watchOS`.
+    public var platform: PlatformName
     /// Portrait screen size in points.
     public var screen: Size
-    /// Pixels per point (3 on current iPhones, 2 on the iPhone SE).
+    /// Pixels per point (3 on current iPhones, 2 on iPads, the iPhone SE and Apple Watch).
     public var scale: Double
-    /// Widget size in points by family; a family the device does not have is absent.
-    public var sizes: [FamilyName: Size]
+    /// The places of the device, in `PlaceName` order, each with its families and sizes.
+    public var places: [PlaceSizes]
+    /// Watch-face slots whose size differs from the family's default size (the inline slot of
+    /// each face); empty on iPhone and iPad.
+    public var faceSlots: [FaceSlot]
     /// Corner radius of home-screen widgets, in points.
     public var systemCornerRadius: Double
 
     public init(
-        name: String, displayName: String, platform: String = "iOS", screen: Size, scale: Double,
-        sizes: [FamilyName: Size], systemCornerRadius: Double = 22
+        name: String, displayName: String, platform: PlatformName = .iOS, screen: Size, scale: Double,
+        places: [PlaceSizes], faceSlots: [FaceSlot] = [], systemCornerRadius: Double = 22
     ) {
         self.name = name
         self.displayName = displayName
         self.platform = platform
         self.screen = screen
         self.scale = scale
-        self.sizes = sizes
+        self.places = places.sorted { $0.place < $1.place }
+        self.faceSlots = faceSlots
         self.systemCornerRadius = systemCornerRadius
     }
 
-    /// The widget size of `family` on this device in points, or nil if the device has no such
-    /// family (e.g. `systemExtraLarge` or `accessoryCorner` on an iPhone).
-    public func size(for family: FamilyName) -> Size? { sizes[family] }
+    // MARK: - Places and families
 
-    /// The families this device shows, in WidgetKit's order.
-    public var families: [FamilyName] { sizes.keys.sorted() }
+    /// The names of the device's places, in `PlaceName` order.
+    public var placeNames: [PlaceName] { places.map(\.place) }
 
-    /// The corner radius of `family`'s container in points: `systemCornerRadius` for home-screen
-    /// widgets, a circle for `accessoryCircular`, 10 for `accessoryRectangular`, 0 otherwise.
-    /// These match the radii WidgetKit lays `ContainerRelativeShape` out with.
+    /// Whether the device has `place`.
+    public func has(_ place: PlaceName) -> Bool { placeNames.contains(place) }
+
+    /// The families the device shows in `place`, in WidgetKit's order (empty if it has no such
+    /// place).
+    public func families(at place: PlaceName) -> [FamilyName] {
+        places.first { $0.place == place }?.families ?? []
+    }
+
+    /// The places where the device shows `family`, in `PlaceName` order.
+    public func places(holding family: FamilyName) -> [PlaceName] {
+        places.filter { $0.sizes[family] != nil }.map(\.place)
+    }
+
+    /// The families this device shows anywhere, in WidgetKit's order.
+    public var families: [FamilyName] { Array(Set(places.flatMap(\.sizes.keys))).sorted() }
+
+    /// Where `family` goes when no place is asked for: `system…` families on the Home Screen;
+    /// accessory families on the Lock Screen of an iPhone or iPad and on the watch face of a
+    /// watch; otherwise the first place that holds it. `nil` if the device has none.
+    public func defaultPlace(for family: FamilyName) -> PlaceName? {
+        let holding = places(holding: family)
+        let preferred: PlaceName =
+            family.isSystem ? .homeScreen : (platform == .watchOS ? .watchFace : .lockScreen)
+        return holding.contains(preferred) ? preferred : holding.first
+    }
+
+    // MARK: - Sizes
+
+    /// The size of `family` in `place` (canvas and on-screen), or `nil` if the device does not
+    /// show it there.
+    public func familySize(_ family: FamilyName, at place: PlaceName) -> FamilySize? {
+        places.first { $0.place == place }?.sizes[family]
+    }
+
+    /// The canvas of `family` at its default place, in points, or `nil` if the device has no
+    /// such family (e.g. `systemExtraLarge` or `accessoryCorner` on an iPhone).
+    public func size(for family: FamilyName) -> Size? {
+        defaultPlace(for: family).flatMap { familySize(family, at: $0)?.canvas }
+    }
+
+    /// The slots of `family` on named watch faces (`accessoryInline` widths per face).
+    public func faceSlots(for family: FamilyName) -> [FaceSlot] { faceSlots.filter { $0.family == family } }
+
+    // MARK: - Shape
+
+    /// The corner radius of `family`'s container in points, at its default place.
     public func cornerRadius(for family: FamilyName) -> Double {
+        cornerRadius(for: family, at: defaultPlace(for: family) ?? .homeScreen)
+    }
+
+    /// The corner radius of `family`'s container in `place`, in points: `systemCornerRadius`
+    /// for `system…` widgets, a circle for `accessoryCircular`, 10 for `accessoryRectangular`
+    /// (20 as a watch Smart Stack card), 0 otherwise. These match the radii WidgetKit lays
+    /// `ContainerRelativeShape` out with; Apple publishes none (reference §11).
+    public func cornerRadius(for family: FamilyName, at place: PlaceName) -> Double {
         switch family {
         case _ where family.isSystem: return systemCornerRadius
-        case .accessoryCircular: return (sizes[family]?.width ?? 0) / 2
-        case .accessoryRectangular: return 10
+        case .accessoryCircular: return (familySize(family, at: place)?.canvas.width ?? 0) / 2
+        case .accessoryRectangular: return place == .watchSmartStack ? 20 : 10
         default: return 0
         }
     }
 
     public var description: String {
-        "\(name) (\(displayName), \(Int(screen.width))×\(Int(screen.height)) pt @\(Int(scale))x)"
+        "\(name) (\(displayName), \(FamilySize.format(screen)) pt @\(Int(scale))x)"
     }
 }

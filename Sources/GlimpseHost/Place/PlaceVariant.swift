@@ -1,0 +1,77 @@
+//  PlaceVariant.swift — GlimpseHost (Glimpse)
+//  Status: Complete
+//  Behaviour: reference widgetkit.md §12.15 ("environment is part of the render key"): one state
+//  a widget can be seen in. Everything but the lock state goes into the environment the
+//  extension lays out for; locked and unlocked share one archive, which the host redacts
+//  (§5.3, ARCHITECTURE.md "the host resolves … redaction for the surface's privacy state").
+
+public import GlimpseArchive
+
+/// One state of one family in one place: rendering mode, appearance, lock, Always On and
+/// Dynamic Type size.
+public struct PlaceVariant: Hashable, Sendable, CustomStringConvertible {
+    public var family: FamilyName
+    public var place: PlaceName
+    public var renderingMode: RenderingModeName
+    /// `"light"` or `"dark"`.
+    public var colorScheme: String
+    /// Seen while locked with privacy on: `privacySensitive` content is redacted.
+    public var isLocked: Bool
+    /// Always On: `isLuminanceReduced` is true.
+    public var isAlwaysOn: Bool
+    public var dynamicTypeSize: DynamicTypeName
+
+    public init(
+        family: FamilyName, place: PlaceName, renderingMode: RenderingModeName, colorScheme: String = "light",
+        isLocked: Bool = false, isAlwaysOn: Bool = false, dynamicTypeSize: DynamicTypeName = .large
+    ) {
+        self.family = family
+        self.place = place
+        self.renderingMode = renderingMode
+        self.colorScheme = colorScheme
+        self.isLocked = isLocked
+        self.isAlwaysOn = isAlwaysOn
+        self.dynamicTypeSize = dynamicTypeSize
+    }
+
+    /// The environment the extension lays this variant out in on `device`: colour scheme,
+    /// the device's scale, Dynamic Type, rendering mode, `isLuminanceReduced`, whether the
+    /// container background shows (from the place's rules) and the place's platform.
+    /// The lock state is not part of it.
+    /// - Precondition: `place` is known and holds `family`.
+    public func environment(on device: DeviceProfile) -> RenderEnvironment {
+        let place = Place.named(self.place)!
+        let presentation = place.presentation(for: family)!
+        var environment = RenderEnvironment(colorScheme: colorScheme, displayScale: device.scale)
+        environment.dynamicTypeSize = dynamicTypeSize.rawValue
+        environment.renderingMode = renderingMode.rawValue
+        environment.isLuminanceReduced = isAlwaysOn
+        environment.showsContainerBackground = presentation.showsContainerBackground(in: renderingMode)
+        environment.platform = place.platform.rawValue
+        return environment
+    }
+
+    /// The variant's part of a file name: `<family>[-<place>]-<mode>[-dark][-locked][-aod][-<size>]`.
+    /// The place is named only when it is not the family's default place on the device
+    /// (`systemSmall-standBy-vibrant-aod`), the size only when it is not `large`
+    /// (`systemSmall-fullColor-AX3`).
+    public func fileStem(on device: DeviceProfile) -> String {
+        var parts = [family.rawValue]
+        if device.defaultPlace(for: family) != place { parts.append(place.rawValue) }
+        parts.append(renderingMode.rawValue)
+        if colorScheme == "dark" { parts.append("dark") }
+        if isLocked { parts.append("locked") }
+        if isAlwaysOn { parts.append("aod") }
+        if dynamicTypeSize != .large { parts.append(dynamicTypeSize.shortName) }
+        return parts.joined(separator: "-")
+    }
+
+    /// `accessoryCircular lockScreen vibrant dark locked`.
+    public var description: String {
+        var words = [family.rawValue, place.rawValue, renderingMode.rawValue, colorScheme]
+        if isLocked { words.append("locked") }
+        if isAlwaysOn { words.append("alwaysOn") }
+        if dynamicTypeSize != .large { words.append(dynamicTypeSize.rawValue) }
+        return words.joined(separator: " ")
+    }
+}

@@ -1,0 +1,126 @@
+//  PlaceVariantTests.swift — GlimpseHostTests (Glimpse)
+//  Status: Complete
+//  Behaviour: reference widgetkit.md §12.15 (the environment is part of the render key), §5.2
+//  (backgrounds), §4.3 (iPad scaling); issue 4's matrix file names.
+
+import GlimpseArchive
+import GlimpseRender
+import Testing
+
+@testable import GlimpseHost
+
+struct PlaceVariantTests {
+    @Test func environmentCarriesModeBackgroundPlatformAndAlwaysOn() throws {
+        let variant = PlaceVariant(
+            family: .systemSmall, place: .standBy, renderingMode: .vibrant, colorScheme: "dark", isLocked: true,
+            isAlwaysOn: true, dynamicTypeSize: "accessibility2")
+        let environment = variant.environment(on: .standard)
+        #expect(environment.colorScheme == "dark")
+        #expect(environment.displayScale == 3)
+        #expect(environment.renderingMode == "vibrant")
+        #expect(environment.isLuminanceReduced == true)
+        #expect(environment.showsContainerBackground == false)
+        #expect(environment.platform == "iOS")
+        #expect(environment.dynamicTypeSize == "accessibility2")
+    }
+
+    @Test func lockedAndUnlockedShareOneEnvironment() {
+        let unlocked = PlaceVariant(family: .accessoryCircular, place: .lockScreen, renderingMode: .vibrant)
+        var locked = unlocked
+        locked.isLocked = true
+        #expect(unlocked.environment(on: .standard) == locked.environment(on: .standard))
+    }
+
+    @Test func watchVariantsUseTheWatchPlatform() throws {
+        let watch = try DeviceProfile.named("watch-45mm")
+        let environment = PlaceVariant(family: .accessoryCorner, place: .watchFace, renderingMode: .accented)
+            .environment(on: watch)
+        #expect(environment.platform == "watchOS")
+        #expect(environment.displayScale == 2)
+        #expect(environment.showsContainerBackground == false)
+    }
+
+    @Test(arguments: [
+        // family, place, mode, scheme, locked, always on, size, stem
+        (
+            "accessoryCircular", "lockScreen", "vibrant", "light", true, false, "large",
+            "accessoryCircular-vibrant-locked"
+        ),
+        ("systemSmall", "homeScreen", "fullColor", "dark", false, false, "large", "systemSmall-fullColor-dark"),
+        (
+            "systemSmall", "standBy", "vibrant", "dark", true, true, "large",
+            "systemSmall-standBy-vibrant-dark-locked-aod"
+        ),
+        (
+            "systemMedium", "homeScreen", "accented", "light", false, false, "accessibility3",
+            "systemMedium-accented-AX3"
+        ),
+        (
+            "accessoryRectangular", "lockScreen", "vibrant", "light", false, false, "xxxLarge",
+            "accessoryRectangular-vibrant-xxxLarge"
+        ),
+    ])
+    func fileStemNamesFamilyModeAndStateAndThePlaceOnlyWhenNotTheDefault(
+        family: String, place: String, mode: String, scheme: String, locked: Bool, alwaysOn: Bool, size: String,
+        stem: String
+    ) {
+        let variant = PlaceVariant(
+            family: FamilyName(rawValue: family), place: PlaceName(rawValue: place),
+            renderingMode: RenderingModeName(rawValue: mode), colorScheme: scheme, isLocked: locked,
+            isAlwaysOn: alwaysOn, dynamicTypeSize: DynamicTypeName(rawValue: size))
+        #expect(variant.fileStem(on: .standard) == stem)
+    }
+
+    @Test func watchSmartStackIsNamedBecauseTheFaceIsTheDefault() throws {
+        let watch = try DeviceProfile.named("watch-40mm")
+        let variant = PlaceVariant(family: .accessoryRectangular, place: .watchSmartStack, renderingMode: .fullColor)
+        #expect(variant.fileStem(on: watch) == "accessoryRectangular-watchSmartStack-fullColor")
+    }
+
+    private static let plain = WidgetArchive(
+        size: Size(width: 158, height: 158),
+        content: .group(GroupItem(frame: Rect(x: 0, y: 0, width: 158, height: 158), children: [])))
+
+    @Test func homeScreenDrawsTheBackgroundAndWhiteUnderAWidgetWithoutOne() {
+        let options = PlaceVariant(family: .systemSmall, place: .homeScreen, renderingMode: .fullColor)
+            .renderOptions(for: Self.plain, on: .standard, size: FamilySize(158, 158), scale: 3)
+        #expect(options.showsContainerBackground)
+        #expect(options.backgroundColor == .white)
+        #expect(options.cornerRadius == 22)
+        #expect(options.scale == 3)
+    }
+
+    @Test func accentedAndVibrantDropTheBackgroundUnlessItIsNotRemovable() {
+        let accented = PlaceVariant(family: .systemSmall, place: .homeScreen, renderingMode: .accented)
+        let dropped = accented.renderOptions(for: Self.plain, on: .standard, size: FamilySize(158, 158), scale: 3)
+        #expect(!dropped.showsContainerBackground)
+        #expect(dropped.backgroundColor == nil)
+        let kept = accented.renderOptions(
+            for: Self.plain, on: .standard, size: FamilySize(158, 158), scale: 3, backgroundRemovable: false)
+        #expect(kept.showsContainerBackground)
+        let lock = PlaceVariant(family: .accessoryCircular, place: .lockScreen, renderingMode: .vibrant)
+            .renderOptions(for: Self.plain, on: .standard, size: FamilySize(72, 72), scale: 3)
+        #expect(!lock.showsContainerBackground)
+        #expect(lock.cornerRadius == .infinity)
+    }
+
+    @Test func iPadPixelsHaveTheDeviceSize() throws {
+        let iPad = try DeviceProfile.named("ipad-9.7")
+        let size = try #require(iPad.familySize(.systemSmall, at: .homeScreen))
+        let archive = WidgetArchive(
+            size: Size(width: 141, height: 141),
+            content: .group(GroupItem(frame: Rect(x: 0, y: 0, width: 141, height: 141), children: [])))
+        let options = PlaceVariant(family: .systemSmall, place: .homeScreen, renderingMode: .fullColor)
+            .renderOptions(for: archive, on: iPad, size: size, scale: 2)
+        let image = try ArchiveRenderer().renderImage(archive, options: options)
+        #expect(image.width == 240 && image.height == 240)  // 120×120 pt at 2x
+    }
+
+    @Test func dynamicTypeBelowLargeDoesNotApplyOnIOS() {
+        #expect(!DynamicTypeName("medium").applies(on: .iOS))
+        #expect(DynamicTypeName.large.applies(on: .iOS))
+        #expect(DynamicTypeName("accessibility5").applies(on: .iOS))
+        #expect(DynamicTypeName("xSmall").applies(on: .watchOS))
+        #expect(DynamicTypeName("accessibility1").shortName == "AX1")
+    }
+}
