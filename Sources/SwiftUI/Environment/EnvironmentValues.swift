@@ -63,6 +63,9 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     /// The instant the view is laid out for: the timeline entry's date (live dates reserve
     /// their width for the value at this instant). nil means now.
     package var timelineDate: Date? = nil
+    /// `Image.widgetAccentedRenderingMode(_:)` for images in this subtree (the archive's
+    /// `accentedMode` names); nil draws them in the primary colour in accented mode.
+    package var imageAccentedMode: String? = nil
     /// The nearest container shape (the widget's rounded rectangle), for `ContainerRelativeShape`.
     var containerShape: ContainerShapeInfo? = nil
 

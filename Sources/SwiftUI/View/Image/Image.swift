@@ -130,17 +130,18 @@ final class ImageNode: LayoutNode {
         switch image.source {
         case .system(let name):
             let font = (env.font ?? .body).resolve(in: env)
-            ctx.append(
-                .symbol(
-                    SymbolItem(
-                        frame: frame.archiveRect, name: name, pointSize: font.size, weight: font.weight,
-                        paint: AnyShapeStyle.foregroundPaint(in: frame, env: env))))
+            var item = SymbolItem(
+                frame: frame.archiveRect, name: name, pointSize: font.size, weight: font.weight,
+                paint: AnyShapeStyle.foregroundPaint(in: frame, env: env))
+            item.accentedMode = env.imageAccentedMode
+            ctx.append(.symbol(item))
         case .named:
             guard let resource else { return }
             ctx.images[resource.hash] = resource.asset
             var item = ImageItem(frame: frame.archiveRect, hash: resource.hash)
             if image.isTemplate == true { item.tint = AnyShapeStyle.foregroundPaint(in: frame, env: env) }
             if image.interpolation == .none { item.interpolation = false }
+            item.accentedMode = env.imageAccentedMode
             ctx.append(.image(item))
         }
     }
