@@ -82,7 +82,8 @@ public struct CenterClient: Sendable {
             switch code {
             case EINTR: continue
             case ENOENT, ECONNREFUSED, ENOTDIR:
-                throw CenterError(.hostUnavailable, "no Glimpse host is listening on \(path) (is `glimpse serve` running?)")
+                throw CenterError(
+                    .hostUnavailable, "no Glimpse host is listening on \(path) (is `glimpse serve` running?)")
             case EAGAIN, ETIMEDOUT:
                 throw CenterError(.timeout, "the Glimpse host on \(path) did not accept the connection in \(timeout) s")
             case EACCES, EPERM:
@@ -112,7 +113,8 @@ public struct CenterClient: Sendable {
                 case EAGAIN, EWOULDBLOCK:
                     throw CenterError(.timeout, "the Glimpse host on \(path) did not take the request in \(timeout) s")
                 case EPIPE, ECONNRESET:
-                    throw CenterError(.hostUnavailable, "the Glimpse host on \(path) closed the connection (is it stopping?)")
+                    throw CenterError(
+                        .hostUnavailable, "the Glimpse host on \(path) closed the connection (is it stopping?)")
                 default:
                     throw Self.failure("send()", path: path, errno: code)
                 }
@@ -133,13 +135,15 @@ public struct CenterClient: Sendable {
                 case EAGAIN, EWOULDBLOCK:
                     throw CenterError(.timeout, "the Glimpse host on \(path) did not answer in \(timeout) s")
                 case ECONNRESET:
-                    throw CenterError(.malformedMessage, "the Glimpse host on \(path) closed the connection without answering")
+                    throw CenterError(
+                        .malformedMessage, "the Glimpse host on \(path) closed the connection without answering")
                 default:
                     throw Self.failure("recv()", path: path, errno: code)
                 }
             }
             if count == 0 {
-                throw CenterError(.malformedMessage, "the Glimpse host on \(path) closed the connection without answering")
+                throw CenterError(
+                    .malformedMessage, "the Glimpse host on \(path) closed the connection without answering")
             }
             if let newline = chunk[0..<count].firstIndex(of: UInt8(ascii: "\n")) {
                 line.append(contentsOf: chunk[0..<newline])
@@ -150,7 +154,8 @@ public struct CenterClient: Sendable {
             guard line.count <= CenterProtocol.maximumResponseBytes else {
                 throw CenterError(
                     .malformedMessage,
-                    "the Glimpse host on \(path) answered with a line over \(CenterProtocol.maximumResponseBytes) bytes")
+                    "the Glimpse host on \(path) answered with a line over \(CenterProtocol.maximumResponseBytes) bytes"
+                )
             }
         }
     }
@@ -174,7 +179,8 @@ public struct CenterClient: Sendable {
         guard response.id == request.id, response.ok else {
             throw CenterError(
                 .malformedMessage,
-                "the Glimpse host on \(path) answered request \(response.id) (ok: \(response.ok)) to request \(request.id)")
+                "the Glimpse host on \(path) answered request \(response.id) (ok: \(response.ok)) to request \(request.id)"
+            )
         }
         return response
     }
