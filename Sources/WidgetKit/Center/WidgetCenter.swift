@@ -1,23 +1,147 @@
 //  WidgetCenter.swift — WidgetKit (Glimpse)
-//  Status: Stub — reloads are accepted and ignored until the host's reload service exists
-//  Behaviour: Apple WidgetKit "WidgetCenter"; reference widgetkit.md §3.1.
+//  Status: Complete for reloads, current configurations and the two invalidations;
+//  `currentPushInfo` and `UserInfoKey` are not there yet
+//  Behaviour: Apple WidgetKit "WidgetCenter"; reference widgetkit.md §3.1–3.2; Docs/WidgetCenter.md
+//  (the socket, the messages, and what happens with no host running).
 
-/// The app's handle on its widgets: asks the host to reload timelines.
+import Dispatch
+internal import GlimpseArchive
+import Synchronization
+
+/// The app's handle on its widgets: asks the running host to reload timelines and reports the
+/// widgets the user has configured.
+///
+/// Glimpse: every call talks to the host (`glimpse serve`) over its Unix socket,
+/// `$GLIMPSE_SOCKET`, else `$XDG_RUNTIME_DIR/glimpse/host.sock`, else
+/// `/tmp/glimpse-<uid>/host.sock`. The app names its widget bundle with `$GLIMPSE_BUNDLE`, else
+/// by its executable's file name. With no host running, reloads do nothing (as on iOS; with
+/// `GLIMPSE_DEBUG=1` a line goes to stderr) and configurations fail with an error naming the
+/// socket. Calls block for at most 2 s.
 ///
 /// Source: Apple WidgetKit "WidgetCenter".
 public final class WidgetCenter: Sendable {
     /// The one widget center of the process.
     public static let shared = WidgetCenter()
 
-    private init() {}
+    /// Where requests go, and who sends them; nil parts are read from the environment per call.
+    private let socket: CenterSocketPath?
+    private let caller: CenterCaller?
+    private let timeout: Double
+    private let nextID = Atomic<Int>(1)
 
-    /// Asks the host to reload the timelines of every widget of kind `kind`.
-    ///
-    /// Glimpse: accepted and ignored for now; the host's reload service comes with the daemon.
-    public func reloadTimelines(ofKind kind: String) {}
+    private init() {
+        socket = nil
+        caller = nil
+        timeout = 2
+    }
 
-    /// Asks the host to reload the timelines of all of the app's widgets.
+    /// A widget center with a fixed socket and caller (tests, tools).
     ///
-    /// Glimpse: accepted and ignored for now; the host's reload service comes with the daemon.
-    public func reloadAllTimelines() {}
+    /// - Parameters:
+    ///   - socketPath: The host's socket file.
+    ///   - bundle: The widget bundle's executable name.
+    ///   - foreground: Whether reloads count as the foreground app's (free).
+    ///   - timeout: Seconds to wait for each step of a request.
+    package init(socketPath: String, bundle: String, foreground: Bool = true, timeout: Double = 2) {
+        socket = CenterSocketPath(path: socketPath)
+        caller = CenterCaller(bundle: bundle, foreground: foreground)
+        self.timeout = timeout
+    }
+
+    /// Marks this process as a widget extension: its reloads are not the foreground app's.
+    /// Called by the extension runtime before it serves requests.
+    package static func markExtensionProcess() {
+        CenterCaller.isExtensionProcess.store(true, ordering: .relaxed)
+    }
+
+    // MARK: - Reloading
+
+    /// Asks the host to reload the timelines of every widget of kind `kind` in this app's bundle.
+    ///
+    /// Reloads from the app in the foreground are not charged to the widgets' budgets (reference
+    /// §3.2). Returns once the host has the request; with no host running it does nothing.
+    public func reloadTimelines(ofKind kind: String) {
+        sendQuietly(.reloadTimelines, kind: kind)
+    }
+
+    /// Asks the host to reload the timelines of all of this app's widgets.
+    ///
+    /// Returns once the host has the request; with no host running it does nothing.
+    public func reloadAllTimelines() {
+        sendQuietly(.reloadAllTimelines)
+    }
+
+    /// Asks the host to query the widget's configuration recommendations again.
+    public func invalidateConfigurationRecommendations() {
+        sendQuietly(.invalidateConfigurationRecommendations)
+    }
+
+    /// Asks the host to query the relevance of widgets of kind `kind` again.
+    public func invalidateRelevance(ofKind kind: String) {
+        sendQuietly(.invalidateRelevance, kind: kind)
+    }
+
+    // MARK: - Configurations
+
+    /// Retrieves the widgets the user has configured for this app, then calls `completion` on a
+    /// background queue.
+    ///
+    /// - Parameter completion: Called once with the configured widgets (in the host's order), or
+    ///   with an error: Glimpse's `CenterError` with code `hostUnavailable` when no host is
+    ///   running (its message names the socket path and asks whether `glimpse serve` is running),
+    ///   `timeout`, or `hostRefused`.
+    @preconcurrency
+    public func getCurrentConfigurations(_ completion: @escaping @Sendable (Result<[WidgetInfo], any Error>) -> Void) {
+        DispatchQueue.global(qos: .userInitiated).async {
+            completion(Result { try self.fetchConfigurations() })
+        }
+    }
+
+    /// The widgets the user has configured for this app, in the host's order.
+    ///
+    /// - Throws: Glimpse's `CenterError` (see `getCurrentConfigurations(_:)`).
+    public func currentConfigurations() async throws -> [WidgetInfo] {
+        try await withCheckedThrowingContinuation { continuation in
+            getCurrentConfigurations { continuation.resume(with: $0) }
+        }
+    }
+
+    // MARK: - Talking to the host
+
+    private func request(_ method: CenterRequest.Method, kind: String? = nil) -> (CenterRequest, CenterClient) {
+        let caller = self.caller ?? CenterCaller.resolve()
+        let id = nextID.wrappingAdd(1, ordering: .relaxed).oldValue
+        let request = CenterRequest(
+            id: id, method: method, bundle: caller.bundle, kind: kind, foreground: caller.foreground,
+            pid: ProcessInfo.processInfo.processIdentifier)
+        return (request, CenterClient(socket: socket ?? CenterSocketPath.resolve(), timeout: timeout))
+    }
+
+    /// Sends a request whose failure the app never sees, as on iOS.
+    private func sendQuietly(_ method: CenterRequest.Method, kind: String? = nil) {
+        let (request, client) = request(method, kind: kind)
+        do {
+            _ = try client.send(request)
+        } catch {
+            Self.debugLog("\(method.rawValue) for bundle '\(request.bundle)' was not delivered: \(error)")
+        }
+    }
+
+    private func fetchConfigurations() throws -> [WidgetInfo] {
+        let (request, client) = request(.currentConfigurations)
+        let records = try client.send(request).configurations ?? []
+        return records.compactMap { record in
+            guard let info = WidgetInfo(record) else {
+                Self.debugLog("skipped widget '\(record.kind)': '\(record.family)' is not a widget family")
+                return nil
+            }
+            return info
+        }
+    }
+
+    /// One line to stderr when `GLIMPSE_DEBUG=1`; nothing otherwise.
+    private static func debugLog(_ message: String) {
+        guard ProcessInfo.processInfo.environment["GLIMPSE_DEBUG"] == "1" else { return }
+        FileHandle.standardError.write(Data("glimpse: WidgetCenter: \(message)\n".utf8))
+    }
 }
