@@ -1,6 +1,6 @@
 //  StepSummary.swift — GlimpseHost (Glimpse)
 //  Status: Complete
-//  Behaviour: what one `Host.runDue()` did.
+//  Behaviour: what one `WidgetHost.runDue()` did.
 
 /// Counts of one host step.
 public struct StepSummary: Hashable, Sendable {

@@ -1,4 +1,4 @@
-//  Host+Instances.swift — GlimpseHost (Glimpse)
+//  WidgetHost+Instances.swift — GlimpseHost (Glimpse)
 //  Status: Complete
 //  Behaviour: issue 3 "Instances and the store": adding, removing, moving and reconfiguring an
 //  instance. A new instance's first load, a configuration change and a move are free reloads
@@ -6,7 +6,7 @@
 
 import Foundation
 
-extension Host {
+extension WidgetHost {
     /// Adds a widget instance; its first timeline is requested at once (free).
     ///
     /// - Parameters:

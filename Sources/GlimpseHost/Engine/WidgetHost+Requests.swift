@@ -1,4 +1,4 @@
-//  Host+Requests.swift — GlimpseHost (Glimpse)
+//  WidgetHost+Requests.swift — GlimpseHost (Glimpse)
 //  Status: Complete
 //  Behaviour: reference widgetkit.md §3.1–3.2 and §10.4: explicit reload requests (WidgetCenter,
 //  pushes, intents, system events) and the foreground state of a bundle's app, which makes every
@@ -6,7 +6,7 @@
 
 import Foundation
 
-extension Host {
+extension WidgetHost {
     /// Asks for a reload of `id` for `reason`. The request is recorded (and stored) and runs at
     /// the next step: at once, or — for policy, push and WidgetCenter reasons — once the minimum
     /// interval since the last reload has passed. Requests made before an earlier one ran merge

@@ -1,4 +1,4 @@
-//  Host+Schedule.swift — GlimpseHost (Glimpse)
+//  WidgetHost+Schedule.swift — GlimpseHost (Glimpse)
 //  Status: Complete
 //  Behaviour: reference widgetkit.md §2.2, §3.2 and issue 3 "Which entry shows": when each
 //  instance next needs the host — its next reload (policy eligibility no earlier than the
@@ -23,7 +23,7 @@ struct DueReload {
     var mayRunEarly: Bool
 }
 
-extension Host {
+extension WidgetHost {
     /// The reload `slot` wants next, or nil (none, or one is running). Under the state lock.
     func reloadDue(_ slot: InstanceSlot, now: Date) -> DueReload? {
         guard !slot.inFlight else { return nil }

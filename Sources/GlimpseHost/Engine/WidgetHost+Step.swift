@@ -1,4 +1,4 @@
-//  Host+Step.swift — GlimpseHost (Glimpse)
+//  WidgetHost+Step.swift — GlimpseHost (Glimpse)
 //  Status: Complete
 //  Behaviour: reference widgetkit.md §3.2 and issue 3 "The budget" / "Bad input": one step of
 //  the host at the clock's now — grant or refuse each due reload against the instance's budget,
@@ -8,7 +8,7 @@
 
 import Foundation
 
-extension Host {
+extension WidgetHost {
     /// Runs every reload due at `clock.now`, then queues each instance's next wake-up.
     ///
     /// Reloads of one bundle run in one session (one `TimelineSource.timelines` call), together

@@ -1,4 +1,4 @@
-//  Host.swift — GlimpseHost (Glimpse)
+//  WidgetHost.swift — GlimpseHost (Glimpse)
 //  Status: Complete for issue 3 (instances, timelines, scheduler, budget, store, live dates)
 //  Behaviour: reference widgetkit.md §2–3 and §10: the host keeps widget instances and their
 //  timelines, shows the right entry at the right time, reloads by policy within a per-instance
@@ -18,7 +18,7 @@ import GlimpseArchive
 /// Thread-safe: state is confined by one lock and `runDue()` calls are serialised; provider calls
 /// run outside the state lock, so requests are answered while a bundle is working.
 // @unchecked Sendable: all mutable state is guarded by `stateLock` (and `runDue` by `workLock`).
-public final class Host: @unchecked Sendable {
+public final class WidgetHost: @unchecked Sendable {
     /// Where the host reads the time.
     public let clock: any HostClock
     /// The durable store, or nil for a host that keeps everything in memory (benchmarks, replays).

@@ -48,7 +48,7 @@ public enum Simulator {
         defer { processSource?.close() }
 
         let clock = SimulatedClock(start: plan.start)
-        let host = try Host(source: timelines, clock: clock, settings: plan.settings)
+        let host = try WidgetHost(source: timelines, clock: clock, settings: plan.settings)
         let targets = RenderTargets(displaySize: plan.displaySize, environments: plan.environments)
         host.renderTargets = { _ in targets }
         // The instance's id is 1 in a fresh in-memory host.
