@@ -63,6 +63,7 @@ extension DisplayItem {
             out +=
                 "\(pad)(symbol \(frameS(s.frame)) \(quote(s.name)) \(fmt(s.pointSize)) \(s.weight) \(paintS(s.paint))"
             if let m = s.accentedMode { out += " (accented \(quote(m)))" }
+            if s.hierarchical == true { out += " (hierarchical)" }
             out += tagsS(s.tags) + ")"
         }
     }

@@ -248,6 +248,9 @@ public struct SymbolItem: Hashable, Codable, Sendable {
     public var tags: ItemTags?
     /// `Image(systemName:).widgetAccentedRenderingMode(_:)`; the values of `ImageItem.accentedMode`.
     public var accentedMode: String?
+    /// Under `symbolRenderingMode(.hierarchical)`: secondary layers are drawn lighter. `nil`
+    /// (the default) is monochrome; palette and multicolor are drawn as monochrome.
+    public var hierarchical: Bool?
     public init(frame: Rect, name: String, pointSize: Double, weight: Int = 400, paint: Paint) {
         self.frame = frame
         self.name = name
