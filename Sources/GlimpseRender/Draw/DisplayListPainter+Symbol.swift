@@ -1,31 +1,55 @@
 //  DisplayListPainter+Symbol.swift — GlimpseRender (Glimpse)
-//  Status: Stub — SF Symbols have no glyph mapping yet; a visible placeholder is drawn.
+//  Status: Complete for the names GlimpseText's SymbolNameMap knows and their variants;
+//  palette and multicolor rendering draw as monochrome.
 //  Behaviour: `Image(systemName:)` is sized by the extension (`frame`, `pointSize`); the host
-//  draws it in `paint`.
+//  draws the Material glyphs standing in for the SF Symbol (GlimpseText Symbol/) fitted to the
+//  frame as SymbolMetrics lays them out, in `paint`. An unknown name draws a box with its first
+//  letters and is reported once per process (UnknownSymbolLog).
 
 import CPangoCairo
 import GlimpseArchive
+import GlimpseText
 
 extension DisplayListPainter {
-    /// Draws a placeholder for the symbol: a rounded-rectangle outline inset 10 % inside the
-    /// frame, with a diagonal stroke across it, in the symbol's paint. Line width is 1/12 of the
-    /// frame's shorter side, at least 1 point.
+    /// Draws `symbol`, reporting an unknown name to `UnknownSymbolLog.shared`.
     func drawSymbol(_ symbol: SymbolItem) {
+        drawSymbol(symbol, log: .shared)
+    }
+
+    /// Draws `symbol` in its paint: the resolved glyphs fitted into the frame (their natural
+    /// layout scaled uniformly and centred), or, for an unknown name, a placeholder box in the
+    /// frame, reporting the name to `log`. Symbols with a non-finite or empty frame draw nothing.
+    func drawSymbol(_ symbol: SymbolItem, log: UnknownSymbolLog) {
         let f = symbol.frame
         guard [f.x, f.y, f.width, f.height].allSatisfy(\.isFinite), f.width > 0, f.height > 0 else { return }
-        let side = min(f.width, f.height)
-        let inset = side * 0.1
-        let box = Rect(x: f.x + inset, y: f.y + inset, width: f.width - 2 * inset, height: f.height - 2 * inset)
-        let lineWidth = max(1, side / 12)
-        guard setSource(symbol.paint, cover: f) else { return }
-        cairo_set_line_width(cr, lineWidth)
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-        cairo_set_dash(cr, nil, 0, 0)
-        CairoPath.addContinuousRoundedRect(box, radius: side * 0.2, to: cr)
-        let q = min(box.width, box.height) / 4
-        cairo_move_to(cr, box.x + q, box.maxY - q)
-        cairo_line_to(cr, box.maxX - q, box.y + q)
-        cairo_stroke(cr)
+        guard let resolved = ResolvedSymbol.resolve(symbol.name) else {
+            log.report(symbol.name)
+            guard setSource(symbol.paint, cover: f) else { return }
+            SymbolDrawing.drawPlaceholder(for: symbol.name, in: f, on: cr)
+            return
+        }
+        let placement = SymbolMetrics.fitting(ink: SymbolMetrics.inkBox(resolved), in: f)
+        // The coverage goes into an alpha group, and the paint is drawn through it, so gradients
+        // span the whole symbol and cut-outs stay clear.
+        cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+        SymbolDrawing.draw(
+            resolved, liveSide: placement.liveSide, center: placement.center, weight: symbol.weight,
+            hierarchical: symbol.hierarchical == true, on: cr)
+        let coverage = cairo_pop_group(cr)!
+        defer { cairo_pattern_destroy(coverage) }
+        // Gradients and angular bitmaps are made to cover the ink, which may overhang the frame.
+        let reach = placement.liveSide * 0.6
+        let cover = Rect(
+            x: placement.center.x - reach, y: placement.center.y - reach, width: 2 * reach, height: 2 * reach)
+        guard setSource(symbol.paint, cover: f.union(cover)) else { return }
+        cairo_mask(cr, coverage)
+    }
+}
+
+extension Rect {
+    fileprivate func union(_ other: Rect) -> Rect {
+        let x0 = min(x, other.x)
+        let y0 = min(y, other.y)
+        return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
     }
 }

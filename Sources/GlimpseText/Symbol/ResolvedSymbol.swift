@@ -64,6 +64,8 @@ public struct ResolvedSymbol: Hashable, Sendable {
                 return nil
             }
             guard !rest.isEmpty else { return nil }
+            // "x.circle.fill" is a solid disc even when the table has "x.circle" (a ring).
+            if filled, result.enclosure == .none, rest.hasSuffix(".circle") || rest.hasSuffix(".square") { continue }
             if let recipe = (filled ? map[rest + ".fill"] : nil) ?? map[String(rest)] {
                 result.recipe = recipe
                 result.filledEnclosure = filled && result.enclosure != .none

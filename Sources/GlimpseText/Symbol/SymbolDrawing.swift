@@ -39,7 +39,8 @@ public enum SymbolDrawing {
         cairo_translate(cr, center.x, center.y)
         cairo_scale(cr, liveSide, liveSide)
         // From here one unit is one live side and (0, 0) is the centre.
-        let context = pango_cairo_create_context(cr)!
+        // A context without the CTM: glyphs are laid out in user space and scaled by Cairo.
+        let context = pango_font_map_create_context(pango_cairo_font_map_get_default())!
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         FontResolver.applyFontOptions(to: context)
         let stroke = strokeWidth(weight: weight)

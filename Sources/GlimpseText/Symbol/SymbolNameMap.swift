@@ -35,7 +35,7 @@ public enum SymbolNameMap {
         "arrow.clockwise": "refresh",
         "arrow.counterclockwise": "replay",  // the arrow has a play triangle inside
         "arrow.down": "arrow_downward",
-        "arrow.down.circle.fill": "arrow_circle_down",
+        "arrow.down.circle": "arrow_circle_down",
         "arrow.down.left": "south_west",
         "arrow.down.right": "south_east",
         "arrow.left": "arrow_back",
@@ -46,7 +46,7 @@ public enum SymbolNameMap {
         "arrow.triangle.branch": "call_split",  // a fork of arrows rather than a branch
         "arrow.up": "arrow_upward",
         "arrow.up.arrow.down": "swap_vert",
-        "arrow.up.circle.fill": "arrow_circle_up",
+        "arrow.up.circle": "arrow_circle_up",
         "arrow.up.forward.app": "open_in_new",  // arrow out of a square rather than an app tile
         "arrow.up.left": "north_west",
         "arrow.up.right": "north_east",
@@ -451,7 +451,7 @@ public enum SymbolNameMap {
         "waveform": "graphic_eq",
         "waveform.path.ecg": "monitor_heart",  // the pulse sits in a frame
         "wifi": "wifi",
-        "wifi.exclamationmark": "signal_wifi_bad",
+        "wifi.exclamationmark": "signal_wifi_bad",  // a filled wedge with a cross
         "wifi.slash": "wifi_off",
         "wind": "air",
         "wrench.and.screwdriver": "build",  // a wrench only

@@ -13,9 +13,9 @@ extension SymbolRecipe {
 
     /// A cloud over two drops.
     public static let rain = SymbolRecipe(layers: [
-        SymbolLayer("cloud", scale: 0.84, dy: -0.14),
-        SymbolLayer("water_drop", scale: 0.34, dx: -0.19, dy: 0.34),
-        SymbolLayer("water_drop", scale: 0.34, dx: 0.17, dy: 0.34),
+        SymbolLayer("cloud", scale: 0.84, dy: -0.16),
+        SymbolLayer("water_drop", scale: 0.3, dx: -0.18, dy: 0.36),
+        SymbolLayer("water_drop", scale: 0.3, dx: 0.16, dy: 0.36),
     ])
 
     /// A crescent with two small stars at its upper right.
