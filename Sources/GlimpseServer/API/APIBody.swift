@@ -1,0 +1,72 @@
+//  APIBody.swift — GlimpseServer (Glimpse)
+//  Status: Complete
+//  Behaviour: Docs/SimulatorAPI.md: the JSON bodies of the mutating calls. Unknown fields are
+//  ignored; a wrong type or a missing required field is a 400 naming the field.
+
+public import Foundation
+
+/// Request bodies of the API's POST calls.
+public enum APIBody {
+    /// `POST /api/instances`.
+    public struct AddInstance: Decodable, Sendable {
+        /// The bundle's name (or path, as given to `glimpse serve`).
+        public var bundle: String
+        public var kind: String
+        public var family: String
+        public var place: String
+        /// Put it on top of this instance's stack (same place and family) instead of a new slot.
+        public var stackWith: Int64?
+        /// Where the new slot goes (0 first); the end when absent.
+        public var index: Int?
+        /// The configuration intent's parameters as JSON text; `{}` when absent.
+        public var configuration: String?
+    }
+
+    /// `POST /api/instances/<id>/move`.
+    public struct Move: Decodable, Sendable {
+        /// The place to move to; the instance's own when absent.
+        public var place: String?
+        /// The slot position to move to (0 first); the end when absent.
+        public var index: Int?
+        /// Join this instance's stack instead of taking a slot of its own.
+        public var stackWith: Int64?
+    }
+
+    /// `POST /api/instances/<id>/tap`: a point in the widget, in points from its top-left corner.
+    public struct Tap: Decodable, Sendable {
+        public var x: Double
+        public var y: Double
+    }
+
+    /// `POST /api/state`: any subset of the settings.
+    public struct State: Decodable, Sendable {
+        public var phone: String?
+        public var watch: String?
+        public var colorScheme: String?
+        public var locked: Bool?
+        public var alwaysOn: Bool?
+        public var homeStyle: String?
+        public var tint: String?
+        public var watchFaceStyle: String?
+        public var watchTint: String?
+        public var dynamicType: String?
+    }
+
+    /// `POST /api/clock`: one of `mode`, `rate`, `date`, `advance`.
+    public struct Clock: Decodable, Sendable {
+        /// `live` or `paused` (or `running`, with `rate`).
+        public var mode: String?
+        /// Simulated seconds per real second, 1…86 400 (runs from the current time).
+        public var rate: Double?
+        /// Jump to this ISO 8601 date.
+        public var date: Date?
+        /// Move by this many seconds (may be negative).
+        public var advance: Double?
+    }
+
+    /// `POST /api/settings`.
+    public struct Settings: Decodable, Sendable {
+        /// WidgetKit Developer Mode: no reload is charged.
+        public var developerMode: Bool?
+    }
+}

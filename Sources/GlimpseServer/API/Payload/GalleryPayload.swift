@@ -1,0 +1,26 @@
+//  GalleryPayload.swift — GlimpseServer (Glimpse)
+//  Status: Complete
+//  Behaviour: Docs/SimulatorAPI.md "GET /api/gallery": iOS's widget gallery — every kind of
+//  every bundle with its display name, description and the families it supports, and for each
+//  family the places of the current devices that can hold it.
+
+/// The widget gallery.
+public struct GalleryPayload: Encodable, Sendable {
+    public var bundles: [Bundle]
+
+    public struct Bundle: Encodable, Sendable {
+        /// The executable's file name.
+        public var name: String
+        public var widgets: [Widget]
+    }
+
+    public struct Widget: Encodable, Sendable {
+        public var kind: String
+        public var displayName: String
+        public var description: String
+        /// Supported families, in the widget's order.
+        public var families: [String]
+        /// Per family, the places (of the current phone and watch) that can hold it.
+        public var places: [String: [String]]
+    }
+}

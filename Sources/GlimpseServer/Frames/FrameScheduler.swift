@@ -1,0 +1,111 @@
+//  FrameScheduler.swift — GlimpseServer (Glimpse)
+//  Status: Complete
+//  Behaviour: issue 5 "Server": frames are re-sent only when something changes them — the next
+//  entry's date or the next change of a live date (`LiveResolver.nextChange`, reported by the
+//  host as `CurrentEntry.nextLiveChange`) — converted from simulated to real time by the
+//  simulator's clock, and at most `maximumRate` times a second per widget however fast the clock
+//  runs.
+
+import Foundation
+
+/// Wakes when a widget's drawing next changes and tells the simulator which widgets changed.
+///
+/// 1. `plan` gives, per widget on screen, the next simulated instant its drawing changes.
+/// 2. Each instant becomes a real one through the clock (never, while paused), no sooner than
+///    `1 / maximumRate` s after that widget's last frame.
+/// 3. The thread sleeps until the earliest, or until `replan()` (a new timeline, a state or
+///    clock change), then hands the widgets that are due to `fire`, and plans again.
+// @unchecked Sendable: mutable state is only touched under `condition`.
+final class FrameScheduler: @unchecked Sendable {
+    /// Frames per second per widget, at most: 2.
+    static let maximumRate = 2.0
+
+    private let clock: SimulatorClock
+    private let plan: @Sendable () -> [(Int64, Date)]
+    private let fire: @Sendable ([Int64]) -> Void
+    private let condition = NSCondition()
+    private var running = false
+    private var replanRequested = false
+    private var lastFire: [Int64: Date] = [:]
+    private var thread: Thread?
+
+    /// - Parameters:
+    ///   - plan: Per widget (raw instance id), the next simulated instant its drawing changes.
+    ///   - fire: Called on the scheduler's thread with the widgets whose drawing changed.
+    init(
+        clock: SimulatorClock, plan: @escaping @Sendable () -> [(Int64, Date)], fire: @escaping @Sendable ([Int64]) -> Void
+    ) {
+        self.clock = clock
+        self.plan = plan
+        self.fire = fire
+    }
+
+    func start() {
+        condition.withLock {
+            guard !running else { return }
+            running = true
+            let thread = Thread { [self] in loop() }
+            thread.name = "glimpse.serve.frames"
+            self.thread = thread
+            thread.start()
+        }
+    }
+
+    func stop() {
+        condition.withLock {
+            running = false
+            condition.broadcast()
+        }
+    }
+
+    /// Plans again now (something changed what is on screen or how time runs).
+    func replan() {
+        condition.withLock {
+            replanRequested = true
+            condition.broadcast()
+        }
+    }
+
+    /// Forgets a widget's last frame time (it was redrawn for another reason).
+    func noteFired(_ ids: [Int64]) {
+        let now = Date()
+        condition.withLock { for id in ids { lastFire[id] = now } }
+    }
+
+    // MARK: - Steps
+
+    private func loop() {
+        while condition.withLock({ running }) {
+            let now = Date()
+            let spacing = 1 / Self.maximumRate
+            var due: [Int64] = []
+            var earliest: Date?
+            let changes = plan()
+            condition.withLock {
+                let known = Set(changes.map(\.0))
+                lastFire = lastFire.filter { known.contains($0.key) }
+                for (id, date) in changes {
+                    guard var at = clock.wallDate(for: date) else { continue }
+                    if let last = lastFire[id] { at = max(at, last.addingTimeInterval(spacing)) }
+                    if at <= now.addingTimeInterval(0.001) {
+                        due.append(id)
+                        lastFire[id] = now
+                    } else if earliest.map({ at < $0 }) ?? true {
+                        earliest = at
+                    }
+                }
+            }
+            if !due.isEmpty {
+                fire(due)
+                continue
+            }
+            condition.withLock {
+                let deadline = earliest ?? now.addingTimeInterval(60)
+                while running && !replanRequested && Date() < deadline {
+                    _ = condition.wait(until: deadline)
+                }
+                replanRequested = false
+            }
+        }
+    }
+}

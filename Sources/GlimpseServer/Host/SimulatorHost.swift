@@ -1,0 +1,33 @@
+//  SimulatorHost.swift — GlimpseServer (Glimpse)
+//  Status: Complete
+//  Behaviour: the part of GlimpseHost's `WidgetHost` the simulator uses, as one protocol, so the
+//  server depends on a small surface and adapts in one place when the engine grows.
+
+public import Foundation
+public import GlimpseHost
+
+/// The widget host as the simulator drives it (`WidgetHost` conforms).
+public protocol SimulatorHost: AnyObject, Sendable {
+    var instances: [WidgetInstance] { get }
+    func instance(_ id: InstanceID) -> WidgetInstance?
+    func timeline(of id: InstanceID) -> InstanceTimeline?
+    func currentEntry(of id: InstanceID, at date: Date?) -> CurrentEntry?
+    func budgetRemaining(of id: InstanceID, at date: Date?) -> Int?
+    func ledger(for id: InstanceID?, since: Date?) throws(HostError) -> [LedgerEntry]
+    var settings: HostSettings { get }
+    func updateSettings(_ settings: HostSettings) throws(HostError)
+    @discardableResult
+    func addInstance(
+        bundle: String, kind: String, family: FamilyName, place: InstancePlace, configuration: String
+    ) throws(HostError) -> WidgetInstance
+    func removeInstance(_ id: InstanceID) throws(HostError)
+    func moveInstance(_ id: InstanceID, to place: InstancePlace) throws(HostError)
+    func requestReload(_ id: InstanceID, reason: ReloadReason, free: Bool) throws(HostError)
+    func systemEvent(_ event: ReloadReason) throws(HostError)
+    var observer: (@Sendable (HostEvent) -> Void)? { get set }
+    var renderTargets: (@Sendable (WidgetInstance) -> RenderTargets)? { get set }
+    func run(until shouldStop: @Sendable () -> Bool)
+    func stop()
+}
+
+extension WidgetHost: SimulatorHost {}

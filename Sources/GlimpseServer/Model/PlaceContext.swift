@@ -1,0 +1,121 @@
+//  PlaceContext.swift — GlimpseServer (Glimpse)
+//  Status: Complete
+//  Behaviour: reference widgetkit.md §5.1–5.3 through GlimpseHost's `Place` rules: each place
+//  gets its device, rendering mode (Home Screen: full colour, or accented when tinted or clear;
+//  Lock Screen: vibrant; StandBy: full colour by day, vibrant at night; watch face: the face's
+//  colour; Smart Stack: full colour), appearance, lock (only places that can be locked) and
+//  Always On (only where the place has it in that mode), from the simulator's state.
+
+import Foundation
+public import GlimpseArchive
+public import GlimpseHost
+
+/// One place as the simulator shows it now.
+public struct PlaceContext: Sendable {
+    /// The place's rules.
+    public let place: Place
+    /// The device it is on (the phone, or the watch for watch places).
+    public let device: DeviceProfile
+    public let renderingMode: RenderingModeName
+    /// `"light"` or `"dark"`.
+    public let colorScheme: String
+    /// The appearances archives are prepared for, so switching needs no reload.
+    public let preparedSchemes: [String]
+    /// Locked with privacy on: `privacySensitive` content is redacted.
+    public let isLocked: Bool
+    /// The person asked for Always On (it applies to families whose presentation has it).
+    public let wantsAlwaysOn: Bool
+    public let dynamicType: DynamicTypeName
+    /// `#RRGGBB` for the accented modes (Home Screen tint, watch face colour), else nil.
+    public let tint: String?
+
+    /// The context of `name` under `state`.
+    /// - Throws: `ServerError` `.notFound` for a place Glimpse does not know, or a device name
+    ///   that no profile has.
+    public init(_ name: PlaceName, state: SimulatorState) throws(ServerError) {
+        guard let place = Place.named(name) else {
+            let names = PlaceName.all.map(\.rawValue).joined(separator: ", ")
+            throw ServerError(.notFound, "'\(name)' is not a place (\(names))")
+        }
+        let isWatch = place.platform == .watchOS
+        let deviceName = isWatch ? state.watch : state.phone
+        do {
+            device = try DeviceProfile.named(deviceName)
+        } catch {
+            throw ServerError(.notFound, error.message)
+        }
+        self.place = place
+        switch name {
+        case .homeScreen: renderingMode = state.homeStyle == .fullColor ? .fullColor : .accented
+        case .lockScreen: renderingMode = .vibrant
+        case .standBy: renderingMode = state.alwaysOn ? .vibrant : .fullColor
+        case .watchFace: renderingMode = state.watchFaceStyle == "accented" ? .accented : .fullColor
+        default: renderingMode = .fullColor
+        }
+        colorScheme = isWatch ? "dark" : (state.colorScheme == "dark" ? "dark" : "light")
+        preparedSchemes = isWatch ? ["dark"] : ["light", "dark"]
+        isLocked = state.locked && place.canBeLocked
+        wantsAlwaysOn = state.alwaysOn
+        dynamicType = DynamicTypeName(rawValue: state.dynamicType)
+        switch (name, renderingMode) {
+        case (.homeScreen, .accented): tint = state.homeStyle == .tinted ? state.tint : nil
+        case (.watchFace, .accented): tint = state.watchTint
+        default: tint = nil
+        }
+    }
+
+    /// The contexts of every place the state's devices have, in `PlaceName` order.
+    public static func all(_ state: SimulatorState) -> [PlaceContext] {
+        PlaceName.all.compactMap { name in
+            guard let context = try? PlaceContext(name, state: state), context.device.has(name) else { return nil }
+            return context
+        }
+    }
+
+    /// The place's name.
+    public var name: PlaceName { place.name }
+
+    /// The size of `family` here on this device, or nil if the device shows it nowhere here.
+    public func size(of family: FamilyName) -> FamilySize? { device.familySize(family, at: place.name) }
+
+    /// The mode `family` is drawn in: the place's mode if the family allows it, else its default.
+    public func mode(for family: FamilyName) -> RenderingModeName {
+        guard let presentation = place.presentation(for: family) else { return renderingMode }
+        return presentation.allows(renderingMode) ? renderingMode : presentation.defaultRenderingMode
+    }
+
+    /// Whether `family` is shown in Always On now.
+    public func isAlwaysOn(_ family: FamilyName) -> Bool {
+        wantsAlwaysOn && (place.presentation(for: family)?.hasAlwaysOn(in: mode(for: family)) ?? false)
+    }
+
+    /// The state `family` is shown in now.
+    public func variant(for family: FamilyName) -> PlaceVariant {
+        PlaceVariant(
+            family: family, place: place.name, renderingMode: mode(for: family), colorScheme: colorScheme,
+            isLocked: isLocked, isAlwaysOn: isAlwaysOn(family), dynamicTypeSize: dynamicType)
+    }
+
+    /// The environments an instance of `family` here has its entries archived for, in request
+    /// order: each prepared appearance, normal then (where the place has it) Always On.
+    public func preparedVariants(for family: FamilyName) -> [PlaceVariant] {
+        let mode = mode(for: family)
+        let alwaysOn = place.presentation(for: family)?.hasAlwaysOn(in: mode) ?? false
+        return preparedSchemes.flatMap { scheme in
+            (alwaysOn ? [false, true] : [false]).map { aod in
+                PlaceVariant(
+                    family: family, place: place.name, renderingMode: mode, colorScheme: scheme, isLocked: false,
+                    isAlwaysOn: aod, dynamicTypeSize: dynamicType)
+            }
+        }
+    }
+
+    /// What lies behind the widgets, `#RRGGBB`.
+    public var backdrop: String { Self.hex(place.backdrop(colorScheme: colorScheme, mode: renderingMode)) }
+
+    /// `#RRGGBB` of `color` (alpha dropped).
+    static func hex(_ color: RGBA) -> String {
+        func byte(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
+        return "#" + [color.red, color.green, color.blue].map { String(format: "%02X", byte($0)) }.joined()
+    }
+}

@@ -1,0 +1,253 @@
+//  LiveSimulator.swift — GlimpseServer (Glimpse)
+//  Status: Complete
+//  Behaviour: issue 5 — the host's places live: widgets show their current entries, timers tick,
+//  timelines advance and reloads happen under the budget, on a clock a person steers; every
+//  change is pushed to the open pages. The widgets live in the host's store; the simulator's own
+//  settings and slot order beside it (`SimulatorStateFile`).
+
+public import Foundation
+import GlimpseArchive
+public import GlimpseHost
+import GlimpseRender
+
+/// The running simulator: a `WidgetHost` on a `SimulatorClock`, the places and their state, the
+/// frames, the gallery, and the event hub the pages listen to.
+///
+/// Locks, in the only order they are taken: `mutation` (one change at a time) → the host's own →
+/// `lock` (the simulator's state). Nothing calls the host while holding `lock`; the host calls
+/// back (`renderTargets`, `observer`) taking only `lock`.
+// @unchecked Sendable: mutable state is guarded by `lock`; changes are serialised by `mutation`.
+public final class LiveSimulator: @unchecked Sendable {
+    /// What to start.
+    public struct Configuration: Sendable {
+        /// Paths of the bundle executables.
+        public var bundles: [String]
+        /// The host database; nil keeps everything in memory (nothing survives a restart).
+        public var databasePath: String?
+        /// When the store holds no widget yet, place each bundle's widgets in every place that
+        /// holds their families (what `make demo` shows).
+        public var populate: Bool
+        /// Where the simulator reports what it does (bundle stderr, store failures).
+        public var log: @Sendable (String) -> Void
+
+        public init(
+            bundles: [String], databasePath: String? = nil, populate: Bool = false,
+            log: @escaping @Sendable (String) -> Void = { _ in }
+        ) {
+            self.bundles = bundles
+            self.databasePath = databasePath
+            self.populate = populate
+            self.log = log
+        }
+    }
+
+    public let clock: SimulatorClock
+    public let hub = EventHub()
+    public let gallery: WidgetGallery
+    let host: any SimulatorHost
+    let store: HostStore
+    let source: ProcessTimelineSource
+    let renderer = ArchiveRenderer()
+    let stateFile: SimulatorStateFile
+    let log: @Sendable (String) -> Void
+    /// Distinguishes this run's frame versions from an earlier run's.
+    let boot = String(UInt32.random(in: 0...UInt32.max), radix: 36)
+    private(set) var scheduler: FrameScheduler!
+
+    let mutation = NSLock()
+    let lock = NSLock()
+    // Guarded by lock.
+    var state: SimulatorState
+    /// The variants each instance's last request asked for, in order.
+    var requested: [InstanceID: [PlaceVariant]] = [:]
+    /// The variants of the timeline each instance shows, in archive order.
+    var shown: [InstanceID: [PlaceVariant]] = [:]
+    var lastErrors: [InstanceID: InspectorPayload.LastError] = [:]
+    var versions: [InstanceID: Int] = [:]
+    var nextVersion = 1
+    /// The top of each stack as last announced, by its first id.
+    var announcedTops: [Int64: Int64] = [:]
+    var framesRendered = 0
+    private var hostThread: Thread?
+
+    /// Opens the store, asks every bundle to describe itself and restores the screens.
+    /// - Throws: `HostError` for the store (`.corruptStore`, `.foreignStore`, `.storeFailed`) or a
+    ///   bundle (`.bundleNotFound`, `.launchFailed`, `.timeout`…); `ServerError` for an unreadable
+    ///   state file.
+    public init(_ configuration: Configuration) throws {
+        log = configuration.log
+        clock = SimulatorClock()
+        stateFile = SimulatorStateFile(databasePath: configuration.databasePath)
+        var state = try stateFile.load()
+        if (try? DeviceProfile.named(state.phone)) == nil { state.phone = SimulatorState().phone }
+        if (try? DeviceProfile.named(state.watch)) == nil { state.watch = SimulatorState().watch }
+        self.state = state
+        gallery = try WidgetGallery(paths: configuration.bundles)
+        store = try HostStore(path: configuration.databasePath ?? ":memory:")
+        let log = configuration.log
+        source = ProcessTimelineSource(onStderrLine: { name, line in log("[\(name)] \(line)") })
+        host = try WidgetHost(source: source, clock: clock, store: store)
+        host.renderTargets = { [weak self] instance in self?.targets(for: instance) ?? RenderTargets() }
+        host.observer = { [weak self] event in self?.handle(event) }
+        scheduler = FrameScheduler(
+            clock: clock, plan: { [weak self] in self?.planFrames() ?? [] },
+            fire: { [weak self] ids in self?.framesChanged(ids) })
+        mutation.withLock {
+            reconcile()
+            if configuration.populate && host.instances.isEmpty { populate() }
+        }
+        for instance in host.instances where host.timeline(of: instance.id) != nil { bump([instance.id], announce: false) }
+    }
+
+    /// Starts the host's work loop and the frame scheduler.
+    public func start() {
+        let host = self.host
+        let thread = Thread { host.run(until: { false }) }
+        thread.name = "glimpse.serve.host"
+        hostThread = thread
+        thread.start()
+        scheduler.start()
+    }
+
+    /// Stops the host, the scheduler and the bundles; saves the state; closes the streams.
+    public func stop() {
+        host.stop()
+        scheduler.stop()
+        hub.closeAll()
+        gallery.close()
+        source.close()
+        save()
+    }
+
+    /// Runs `body` as the only change in progress.
+    func serialized<T>(_ body: () throws(ServerError) -> T) throws(ServerError) -> T {
+        mutation.lock()
+        defer { mutation.unlock() }
+        return try body()
+    }
+
+    /// Frames rendered so far (PNG and SVG).
+    public var framesServed: Int { lock.withLock { framesRendered } }
+
+    /// The simulator's settings and layout now.
+    public var currentState: SimulatorState { lock.withLock { state } }
+
+    // MARK: - Host callbacks
+
+    /// The canvas and environments `instance`'s timeline is requested for: its family's size in
+    /// its place on the current device, in each prepared variant. Called under the host's lock.
+    func targets(for instance: WidgetInstance) -> RenderTargets {
+        let state = lock.withLock { self.state }
+        guard let context = try? PlaceContext(PlaceName(rawValue: instance.place.rawValue), state: state),
+            let size = context.size(of: instance.family)
+        else { return RenderTargets() }
+        let variants = context.preparedVariants(for: instance.family)
+        lock.withLock { requested[instance.id] = variants }
+        return RenderTargets(displaySize: size.canvas, environments: variants.map { $0.environment(on: context.device) })
+    }
+
+    /// Records what the host did and tells the pages.
+    func handle(_ event: HostEvent) {
+        var changed: InstanceID?
+        switch event {
+        case .timeline(let id, _):
+            lock.withLock {
+                if let variants = requested[id] { shown[id] = variants }
+            }
+            bump([id])
+            changed = id
+        case .reload(let row):
+            lock.withLock {
+                switch row.outcome {
+                case .failed, .refused:
+                    lastErrors[row.instance] = InspectorPayload.LastError(
+                        time: row.time, message: "\(row.outcome.rawValue): \(row.detail)")
+                case .succeeded, .adjusted, .keptPrevious:
+                    lastErrors[row.instance] = nil
+                }
+            }
+            changed = row.instance
+        case .providerCall(let call):
+            if case .failure(let error) = call.result {
+                lock.withLock {
+                    lastErrors[call.instance] = InspectorPayload.LastError(time: call.time, message: error.message)
+                }
+                changed = call.instance
+            }
+        case .warning:
+            break
+        case .storeFailed(let error):
+            log("glimpse serve: writing the host database failed: \(error.message)")
+        }
+        if let changed {
+            hub.broadcast("instance", ["id": changed.rawValue])
+            broadcastPlaces()
+            scheduler.replan()
+        }
+    }
+
+    // MARK: - Frames and events
+
+    /// Gives `ids` new frame versions and (if `announce`) tells the pages.
+    func bump(_ ids: [InstanceID], announce: Bool = true) {
+        guard !ids.isEmpty else { return }
+        let changed = lock.withLock { () -> [String: String] in
+            var out: [String: String] = [:]
+            for id in ids {
+                versions[id] = nextVersion
+                out[String(id.rawValue)] = "\(boot)-\(nextVersion)"
+                nextVersion += 1
+            }
+            return out
+        }
+        if announce { hub.broadcast("frames", ["frames": changed]) }
+    }
+
+    /// The current frame version of `id`, or nil before its first timeline.
+    func frameVersion(_ id: InstanceID) -> String? {
+        lock.withLock { versions[id].map { "\(boot)-\($0)" } }
+    }
+
+    /// Pushes the whole screens to the pages.
+    func broadcastPlaces() {
+        hub.broadcast("places", placesPayload())
+    }
+
+    /// Writes the state file; a failure is logged.
+    func save() {
+        let state = lock.withLock { self.state }
+        if let error = stateFile.save(state) {
+            log("glimpse serve: could not save the simulator state to \(stateFile.path ?? "?"): \(error)")
+        }
+    }
+
+    /// Every instance on screen and the next simulated instant its drawing changes.
+    func planFrames() -> [(Int64, Date)] {
+        let now = clock.now
+        let state = lock.withLock { self.state }
+        var contexts: [String: PlaceContext] = [:]
+        var out: [(Int64, Date)] = []
+        for instance in host.instances {
+            let place = instance.place.rawValue
+            if contexts[place] == nil { contexts[place] = try? PlaceContext(PlaceName(rawValue: place), state: state) }
+            guard let context = contexts[place] else { continue }
+            var next = host.timeline(of: instance.id)?.nextEntryDate(after: now)
+            if let live = host.currentEntry(of: instance.id, at: now)?.nextLiveChange {
+                next = min(next ?? live, live)
+            }
+            guard var date = next else { continue }
+            if context.isAlwaysOn(instance.family) {
+                // Always On: live dates at minute granularity, at most one update a minute.
+                date = Date(timeIntervalSince1970: (date.timeIntervalSince1970 / 60).rounded(.up) * 60)
+            }
+            out.append((instance.id.rawValue, date))
+        }
+        return out
+    }
+
+    /// The scheduler found these widgets' drawing changed.
+    func framesChanged(_ ids: [Int64]) {
+        bump(ids.map { InstanceID($0) })
+        if topsChanged() { broadcastPlaces() }
+    }
+}
