@@ -51,6 +51,16 @@ extension View {
         modifyingEnvironment { $0.dynamicTypeSize = size }
     }
 
+    /// Limits the text size of this view to `range` (e.g. `...DynamicTypeSize.xxLarge`).
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+        modifyingEnvironment { env in
+            let all = DynamicTypeSize.allCases
+            let allowed = all.filter { range.contains($0) }
+            guard let low = allowed.first, let high = allowed.last else { return }
+            env.dynamicTypeSize = min(max(env.dynamicTypeSize, low), high)
+        }
+    }
+
     /// Accepted for source compatibility.
     public func kerning(_ kerning: CGFloat) -> some View { self }
     public func tracking(_ tracking: CGFloat) -> some View { self }
