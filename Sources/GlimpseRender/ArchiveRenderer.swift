@@ -1,7 +1,8 @@
 //  ArchiveRenderer.swift — GlimpseRender (Glimpse)
-//  Status: Complete for full-colour rendering; rendering modes, redaction and live dates are
-//  not applied yet.
-//  Behaviour: ARCHITECTURE.md "Data flow": the host draws archives, never widget code.
+//  Status: Complete
+//  Behaviour: ARCHITECTURE.md "Data flow": the host draws archives, never widget code, after
+//  the display-time treatments of `RenderOptions` (live dates, rendering mode, redaction,
+//  Always On; see `RenderPreparation`).
 
 public import Foundation
 public import GlimpseArchive

@@ -1,7 +1,8 @@
 //  RenderOptions.swift — GlimpseRender (Glimpse)
 //  Status: Complete
 //  Behaviour: ARCHITECTURE.md "The archive" (the removable container background is its own
-//  layer); widget backgrounds and corner shapes as documented on each property.
+//  layer); widget backgrounds and corner shapes as documented on each property; the display-time
+//  treatments of reference widgetkit.md §5.1–5.3 (rendering mode, redaction, Always On).
 
 public import Foundation
 public import GlimpseArchive
@@ -25,17 +26,45 @@ public struct RenderOptions: Hashable, Sendable {
     /// The instant the widget is shown: live dates and timer progress are resolved for it
     /// (`LiveResolver`). `nil` draws them as the extension laid them out, at the entry's date.
     public var date: Date?
+    /// The rendering mode's colour treatment (`RenderingMode`); the archive should be the variant
+    /// laid out for the same mode. In `accented` and `vibrant` the removable container background
+    /// is replaced (tint or glass) or removed, unless `showsContainerBackground` keeps it
+    /// (`containerBackgroundRemovable(false)`), in which case it is recoloured with the content.
+    public var renderingMode: RenderingMode
+    /// Regions the host redacts before drawing (`Redaction`): `.privacy` for a locked place with
+    /// privacy on, `.invalidated` while an intent's reload is pending. No redacted text reaches
+    /// any output.
+    public var redaction: Redaction
+    /// Always On (`isLuminanceReduced`: watch Always On, StandBy at night): the archive should be
+    /// the variant laid out with `isLuminanceReduced` true. The host dims every colour to
+    /// `AlwaysOn` brightness (50 %), drops the container background, and shows live dates at
+    /// minute granularity.
+    public var luminanceReduced: Bool
+    /// What is behind the widget (the Lock Screen's wallpaper, a watch face), drawn under
+    /// everything and outside the corner mask; vibrant content drives its material over it.
+    /// `nil` leaves the canvas outside the widget transparent.
+    public var wallpaper: Wallpaper?
 
     /// - Parameters:
     ///   - scale: pixels per point; `nil` uses the archive's `displayScale`.
     ///   - showsContainerBackground: draw the removable container background layer.
     ///   - backgroundColor: colour painted under everything; `nil` is transparent.
     ///   - cornerRadius: corner mask radius in points; `nil` for none.
+    ///   - date: the instant live content is resolved for; `nil` for the entry's date.
+    ///   - renderingMode: the mode's colour treatment; full colour by default.
+    ///   - redaction: regions to redact; none by default.
+    ///   - luminanceReduced: Always On treatment.
+    ///   - wallpaper: what the widget is shown on; `nil` for nothing.
     public init(
         scale: Double? = nil, showsContainerBackground: Bool = true, backgroundColor: RGBA? = nil,
-        cornerRadius: Double? = nil, date: Date? = nil
+        cornerRadius: Double? = nil, date: Date? = nil, renderingMode: RenderingMode = .fullColor,
+        redaction: Redaction = .none, luminanceReduced: Bool = false, wallpaper: Wallpaper? = nil
     ) {
         self.date = date
+        self.renderingMode = renderingMode
+        self.redaction = redaction
+        self.luminanceReduced = luminanceReduced
+        self.wallpaper = wallpaper
         self.scale = scale
         self.showsContainerBackground = showsContainerBackground
         self.backgroundColor = backgroundColor

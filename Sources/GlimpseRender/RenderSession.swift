@@ -1,8 +1,9 @@
 //  RenderSession.swift — GlimpseRender (Glimpse)
 //  Status: Complete
-//  Behaviour: one render at a time: validates the canvas, draws the layers in WidgetKit's order
-//  (canvas colour, container background, content) under the corner mask, and keeps the
-//  buffers that make the next frame cheaper.
+//  Behaviour: one render at a time: validates the canvas, applies the display-time treatments
+//  (`RenderPreparation`: redaction, live dates, rendering mode, Always On), draws the layers in
+//  WidgetKit's order (wallpaper, then under the corner mask canvas colour, container background,
+//  content) and keeps the buffers that make the next frame cheaper.
 
 import CPangoCairo
 import Foundation
@@ -39,7 +40,6 @@ final class RenderSession {
     /// Draws `archive` at `options.scale` (or the archive's) into the session's surface.
     /// - Throws: `RenderError` `.invalidSize` for a bad canvas or scale, `.drawing` if Cairo fails.
     func rasterize(_ archive: WidgetArchive, options: RenderOptions) throws -> Raster {
-        let archive = options.date.map { LiveResolver.resolve(archive, at: $0) } ?? archive
         let scale = options.scale ?? archive.displayScale
         let (width, height) = try Self.pixelSize(archive.size, scale: scale)
         let surface = try reusableSurface(width: width, height: height)
@@ -52,7 +52,8 @@ final class RenderSession {
             angularPixelScale: 1)
         try Self.check(cr)
         cairo_surface_flush(surface)
-        if let radius = Self.cornerRadius(options) {
+        // With a wallpaper the widget was clipped as it was drawn (the wallpaper stays square).
+        if options.wallpaper == nil, let radius = Self.cornerRadius(options) {
             let mask =
                 cornerMask.flatMap {
                     $0.matches(pixelWidth: width, pixelHeight: height, size: archive.size, scale: scale, radius: radius)
@@ -88,7 +89,6 @@ final class RenderSession {
     /// Draws `archive` on a new SVG or PDF document sized in points and returns its bytes.
     /// - Throws: `RenderError` `.invalidSize`, `.drawing` or `.encoding`.
     func renderVector(_ archive: WidgetArchive, kind: VectorDocument.Kind, options: RenderOptions) throws -> Data {
-        let archive = options.date.map { LiveResolver.resolve(archive, at: $0) } ?? archive
         let scale = options.scale ?? archive.displayScale
         _ = try Self.pixelSize(archive.size, scale: scale)
         let document = try VectorDocument(
@@ -106,25 +106,70 @@ final class RenderSession {
 
     // MARK: - Layers
 
-    /// 1. Clip to the corner mask (if `clipsCorners`; image surfaces apply `CornerMask` to the
-    /// finished pixels instead).  2. Fill the canvas colour.  3. Draw the container background
-    /// (unless hidden).  4. Draw the content. `cr`'s user space must be points.
+    /// 0. Prepare the archive for `options` (`RenderPreparation`).  1. Clip to the corner mask
+    /// (if `clipsCorners`; image surfaces apply `CornerMask` to the finished pixels instead).
+    /// 2. Fill the canvas colour.  3. Draw the container background (as prepared).  4. Draw the
+    /// content. With a wallpaper, the wallpaper is painted first and steps 1–4 are drawn as a
+    /// group clipped to the corner shape, composited over it (`composite`). `cr`'s user space
+    /// must be points.
     func drawLayers(
         _ archive: WidgetArchive, options: RenderOptions, on cr: OpaquePointer, shadowResolution: Double,
         canvas: Rect, clipsCorners: Bool, angularPixelScale: Double?
     ) {
-        if clipsCorners, let radius = Self.cornerRadius(options) {
-            CornerMask.clip(Rect(origin: .zero, size: archive.size), radius: radius, on: cr)
+        let prepared = RenderPreparation.prepare(archive, options: options)
+        let bounds = Rect(origin: .zero, size: archive.size)
+        guard let wallpaper = prepared.wallpaper else {
+            if clipsCorners, let radius = Self.cornerRadius(options) { CornerMask.clip(bounds, radius: radius, on: cr) }
+            drawWidget(prepared, on: cr, shadowResolution: shadowResolution, canvas: canvas, angular: angularPixelScale)
+            return
         }
-        if let color = options.backgroundColor {
+        if PaintSource.set(wallpaper.paint(size: archive.size), on: cr, cover: bounds, angularPixelScale: nil) {
+            cairo_paint(cr)
+        }
+        cairo_push_group(cr)
+        if let radius = Self.cornerRadius(options) { CornerMask.clip(bounds, radius: radius, on: cr) }
+        drawWidget(prepared, on: cr, shadowResolution: shadowResolution, canvas: canvas, angular: angularPixelScale)
+        let widget = cairo_pop_group(cr)!
+        defer { cairo_pattern_destroy(widget) }
+        composite(widget, vibrant: prepared.vibrant, on: cr)
+    }
+
+    /// Steps 2–4 of `drawLayers`.
+    private func drawWidget(
+        _ prepared: PreparedRender, on cr: OpaquePointer, shadowResolution: Double, canvas: Rect, angular: Double?
+    ) {
+        if let color = prepared.backgroundColor {
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
             cairo_paint(cr)
         }
-        let painter = DisplayListPainter(
+        let archive = prepared.archive
+        var painter = DisplayListPainter(
             cr: cr, images: archive.images, cache: cache, shadowResolution: shadowResolution, canvas: canvas,
-            angularPixelScale: angularPixelScale)
-        if options.showsContainerBackground, let background = archive.background { painter.draw(background) }
+            angularPixelScale: angular)
+        painter.colorGlyphs = prepared.colorGlyphs
+        if let background = archive.background { painter.draw(background) }
         painter.draw(archive.content)
+    }
+
+    /// Paints the widget group over the wallpaper already on `cr`: plainly, or in vibrant mode
+    /// as the material `VibrantRendering` documents (white at `frost` through the widget's alpha,
+    /// then the widget with Cairo's `SCREEN` operator).
+    private func composite(_ widget: OpaquePointer, vibrant: VibrantRendering?, on cr: OpaquePointer) {
+        guard let vibrant else {
+            cairo_set_source(cr, widget)
+            cairo_paint(cr)
+            return
+        }
+        let frost = min(max(vibrant.frost.isFinite ? vibrant.frost : 0, 0), 1)
+        cairo_save(cr)
+        if frost > 0 {
+            cairo_set_source_rgba(cr, 1, 1, 1, frost)
+            cairo_mask(cr, widget)
+        }
+        cairo_set_operator(cr, CAIRO_OPERATOR_SCREEN)
+        cairo_set_source(cr, widget)
+        cairo_paint(cr)
+        cairo_restore(cr)
     }
 
     // MARK: - Steps

@@ -18,7 +18,11 @@ extension DisplayListPainter {
                     x: run.x, y: line.baseline - run.font.size * 1.5,
                     width: run.width.isFinite ? max(run.width, 0) : 0, height: run.font.size * 2)
                 guard setSource(run.paint, cover: cover) else { continue }
-                TextDrawing.show(run, baseline: line.baseline, on: cr)
+                if let treatment = colorGlyphs, ColorGlyphs.contains(run.text) {
+                    drawRecoloringColorGlyphs(run, baseline: line.baseline, treatment: treatment)
+                } else {
+                    TextDrawing.show(run, baseline: line.baseline, on: cr)
+                }
                 cairo_new_path(cr)
                 if run.underline == true || run.strikethrough == true {
                     drawDecorations(of: run, baseline: line.baseline)

@@ -29,6 +29,9 @@ struct DisplayListPainter {
     /// would turn a whole page with a mesh into a bitmap); `nil` draws them as mesh patterns
     /// (PDF keeps those as vector shading).
     var angularPixelScale: Double?
+    /// How colour glyphs (emoji), which ignore the text's paint, are recoloured for the rendering
+    /// mode (`+ColorGlyphs`); `nil` draws them as they are.
+    var colorGlyphs: ColorGlyphTreatment? = nil
 
     // MARK: - Walk
 

@@ -3,7 +3,8 @@
 //  Behaviour: ARCHITECTURE.md "The archive": the host resolves live dates and timer progress
 //  at display time (reference widgetkit.md §5.4). A live run's text is replaced by its value
 //  at the render date and aligned within the width the extension reserved; a live progress
-//  shape gets the path of its fraction at that date.
+//  shape gets the path of its fraction at that date. With luminance reduced (Always On), text
+//  is shown at minute granularity and the host wakes at most once a minute (`AlwaysOn`).
 
 public import Foundation
 public import GlimpseArchive
@@ -12,16 +13,34 @@ import GlimpseText
 /// Resolves an archive's live content for one instant.
 public enum LiveResolver {
     /// `archive` as it shows at `date`: live text and progress resolved; everything else as is.
-    public static func resolve(_ archive: WidgetArchive, at date: Date) -> WidgetArchive {
+    /// - Parameter luminanceReduced: Always On: live text drops its seconds
+    ///   (`LiveDate.minuteGranularText(at:)`, e.g. a timer shows "8:--").
+    public static func resolve(_ archive: WidgetArchive, at date: Date, luminanceReduced: Bool = false)
+        -> WidgetArchive
+    {
         var a = archive
-        a.content = resolve(a.content, at: date)
-        if let bg = a.background { a.background = resolve(bg, at: date) }
+        a.content = resolve(a.content, at: date, luminanceReduced: luminanceReduced)
+        if let bg = a.background { a.background = resolve(bg, at: date, luminanceReduced: luminanceReduced) }
         return a
     }
 
     /// The next instant after `date` at which drawing `archive` changes, or nil when it never
     /// does by itself (a host wakes up then, not more often). `scale` is pixels per point.
-    public static func nextChange(of archive: WidgetArchive, after date: Date, scale: Double) -> Date? {
+    ///
+    /// - Parameter luminanceReduced: Always On: the answer is moved to the first whole minute of
+    ///   the wall clock at or after the change (and after `date`), so a host following it redraws
+    ///   at most once a minute, together with the face's clock.
+    public static func nextChange(
+        of archive: WidgetArchive, after date: Date, scale: Double, luminanceReduced: Bool = false
+    ) -> Date? {
+        guard luminanceReduced else { return naturalNextChange(of: archive, after: date, scale: scale) }
+        return naturalNextChange(of: archive, after: date, scale: scale).map {
+            AlwaysOn.minuteBoundary(atOrAfter: $0, after: date)
+        }
+    }
+
+    /// The next change at full granularity.
+    private static func naturalNextChange(of archive: WidgetArchive, after date: Date, scale: Double) -> Date? {
         var next: Date?
         func consider(_ d: Date?) {
             guard let d else { return }
@@ -45,7 +64,7 @@ public enum LiveResolver {
 
     /// Whether `archive` has anything live.
     public static func hasLiveContent(_ archive: WidgetArchive) -> Bool {
-        nextChange(of: archive, after: .distantPast, scale: 1) != nil
+        naturalNextChange(of: archive, after: .distantPast, scale: 1) != nil
             || containsLive(archive.content) || archive.background.map(containsLive) == true
     }
 
@@ -60,11 +79,11 @@ public enum LiveResolver {
         }
     }
 
-    private static func resolve(_ item: DisplayItem, at date: Date) -> DisplayItem {
+    private static func resolve(_ item: DisplayItem, at date: Date, luminanceReduced: Bool) -> DisplayItem {
         switch item {
         case .group(var g):
-            g.children = g.children.map { resolve($0, at: date) }
-            g.mask = g.mask.map { resolve($0, at: date) }
+            g.children = g.children.map { resolve($0, at: date, luminanceReduced: luminanceReduced) }
+            g.mask = g.mask.map { resolve($0, at: date, luminanceReduced: luminanceReduced) }
             return .group(g)
         case .text(var t):
             guard t.lines.contains(where: { $0.runs.contains { $0.live != nil } }) else { return item }
@@ -72,7 +91,7 @@ public enum LiveResolver {
                 t.lines[i].runs = t.lines[i].runs.map { run in
                     guard let live = run.live else { return run }
                     var r = run
-                    r.text = live.text(at: date)
+                    r.text = luminanceReduced ? live.minuteGranularText(at: date) : live.text(at: date)
                     let width = TextLayout.singleLineWidth([
                         StyledRun(text: r.text, font: r.font, tracking: r.tracking ?? 0)
                     ])
