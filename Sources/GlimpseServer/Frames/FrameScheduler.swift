@@ -4,7 +4,8 @@
 //  entry's date or the next change of a live date (`LiveResolver.nextChange`, reported by the
 //  host as `CurrentEntry.nextLiveChange`) — converted from simulated to real time by the
 //  simulator's clock, and at most `maximumRate` times a second per widget however fast the clock
-//  runs.
+//  runs, and — when drawing is slow (a debug build, a slow machine) — spread out so frames take
+//  at most `cpuShare` of one core.
 
 import Foundation
 
@@ -12,16 +13,29 @@ import Foundation
 ///
 /// 1. `plan` gives, per widget on screen, the next simulated instant its drawing changes.
 /// 2. Each instant becomes a real one through the clock (never, while paused), no sooner than
-///    `1 / maximumRate` s after that widget's last frame.
+///    `1 / maximumRate` s after that widget's last frame, nor sooner than the drawing time of
+///    all widgets divided by `cpuShare`.
 /// 3. The thread sleeps until the earliest, or until `replan()` (a new timeline, a state or
 ///    clock change), then hands the widgets that are due to `fire`, and plans again.
 // @unchecked Sendable: mutable state is only touched under `condition`.
 final class FrameScheduler: @unchecked Sendable {
     /// Frames per second per widget, at most: 2.
     static let maximumRate = 2.0
+    /// The share of one core frames may take when drawing is slow: 0.5.
+    static let cpuShare = 0.5
+
+    /// One widget's next change.
+    struct Change: Sendable {
+        /// Raw instance id.
+        var id: Int64
+        /// The next simulated instant its drawing changes.
+        var date: Date
+        /// Seconds its last frames took to draw.
+        var cost: Double
+    }
 
     private let clock: SimulatorClock
-    private let plan: @Sendable () -> [(Int64, Date)]
+    private let plan: @Sendable () -> [Change]
     private let fire: @Sendable ([Int64]) -> Void
     private let condition = NSCondition()
     private var running = false
@@ -33,7 +47,7 @@ final class FrameScheduler: @unchecked Sendable {
     ///   - plan: Per widget (raw instance id), the next simulated instant its drawing changes.
     ///   - fire: Called on the scheduler's thread with the widgets whose drawing changed.
     init(
-        clock: SimulatorClock, plan: @escaping @Sendable () -> [(Int64, Date)], fire: @escaping @Sendable ([Int64]) -> Void
+        clock: SimulatorClock, plan: @escaping @Sendable () -> [Change], fire: @escaping @Sendable ([Int64]) -> Void
     ) {
         self.clock = clock
         self.plan = plan
@@ -77,14 +91,15 @@ final class FrameScheduler: @unchecked Sendable {
     private func loop() {
         while condition.withLock({ running }) {
             let now = Date()
-            let spacing = 1 / Self.maximumRate
             var due: [Int64] = []
             var earliest: Date?
             let changes = plan()
+            let spacing = max(1 / Self.maximumRate, changes.reduce(0) { $0 + $1.cost } / Self.cpuShare)
             condition.withLock {
-                let known = Set(changes.map(\.0))
+                let known = Set(changes.map(\.id))
                 lastFire = lastFire.filter { known.contains($0.key) }
-                for (id, date) in changes {
+                for change in changes {
+                    let (id, date) = (change.id, change.date)
                     guard var at = clock.wallDate(for: date) else { continue }
                     if let last = lastFire[id] { at = max(at, last.addingTimeInterval(spacing)) }
                     if at <= now.addingTimeInterval(0.001) {

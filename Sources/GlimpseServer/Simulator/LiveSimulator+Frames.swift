@@ -27,9 +27,16 @@ extension LiveSimulator {
         let variant = context.variant(for: instance.family)
         let removable =
             gallery.widget(kind: instance.kind, bundle: instance.bundle)?.containerBackgroundRemovable ?? true
-        return try render(
+        let started = DispatchTime.now().uptimeNanoseconds
+        let data = try render(
             archive, variant: variant, context: context, size: size, pixelRatio: pixelRatio, format: format,
             backgroundRemovable: removable)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        lock.withLock {
+            let key = InstanceID(id)
+            renderCosts[key] = renderCosts[key].map { $0 * 0.7 + seconds * 0.3 } ?? seconds
+        }
+        return data
     }
 
     /// The gallery's snapshot of `kind` in `family`, drawn for `place` as it is now (unlocked).

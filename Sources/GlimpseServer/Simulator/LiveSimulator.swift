@@ -68,6 +68,8 @@ public final class LiveSimulator: @unchecked Sendable {
     /// The top of each stack as last announced, by its first id.
     var announcedTops: [Int64: Int64] = [:]
     var framesRendered = 0
+    /// Seconds the last frames of each instance took to draw (a moving average).
+    var renderCosts: [InstanceID: Double] = [:]
     private var hostThread: Thread?
 
     /// Opens the store, asks every bundle to describe itself and restores the screens.
@@ -221,12 +223,14 @@ public final class LiveSimulator: @unchecked Sendable {
         }
     }
 
-    /// Every instance on screen and the next simulated instant its drawing changes.
-    func planFrames() -> [(Int64, Date)] {
+    /// Every instance on screen, the next simulated instant its drawing changes, and the seconds
+    /// its last frames took to draw.
+    func planFrames() -> [FrameScheduler.Change] {
         let now = clock.now
         let state = lock.withLock { self.state }
         var contexts: [String: PlaceContext] = [:]
-        var out: [(Int64, Date)] = []
+        var out: [FrameScheduler.Change] = []
+        let costs = lock.withLock { renderCosts }
         for instance in host.instances {
             let place = instance.place.rawValue
             if contexts[place] == nil { contexts[place] = try? PlaceContext(PlaceName(rawValue: place), state: state) }
@@ -240,7 +244,7 @@ public final class LiveSimulator: @unchecked Sendable {
                 // Always On: live dates at minute granularity, at most one update a minute.
                 date = Date(timeIntervalSince1970: (date.timeIntervalSince1970 / 60).rounded(.up) * 60)
             }
-            out.append((instance.id.rawValue, date))
+            out.append(FrameScheduler.Change(id: instance.id.rawValue, date: date, cost: costs[instance.id] ?? 0))
         }
         return out
     }
