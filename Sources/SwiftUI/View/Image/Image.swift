@@ -6,6 +6,7 @@
 
 public import Foundation
 import GlimpseArchive
+import GlimpseText
 
 /// A view that displays an image.
 public struct Image: View, Equatable, Sendable {
@@ -100,11 +101,19 @@ extension Image: PrimitiveView {
                 return [ImageNode(env: env, image: self, resource: nil, natural: .zero)]
             }
             return [ImageNode(env: env, image: self, resource: resource, natural: resource.pointSize)]
-        case .system:
+        case .system(let name):
+            // Sized like SF Symbols next to text of the environment's font (GlimpseText.SymbolMetrics).
             let font = (env.font ?? .body).resolve(in: env)
-            let factor: CGFloat = env.imageScale == .small ? 0.8 : env.imageScale == .large ? 1.3 : 1
-            let side = (font.size * 1.2 * factor * env.displayScale).rounded(.up) / env.displayScale
-            return [ImageNode(env: env, image: self, resource: nil, natural: CGSize(width: side, height: side))]
+            let scale: SymbolImageScale =
+                env.imageScale == .small ? .small : env.imageScale == .large ? .large : .medium
+            let m = SymbolMetrics(symbol: name, pointSize: font.size, scale: scale)
+            let node = ImageNode(
+                env: env, image: self, resource: nil,
+                natural: CGSize(
+                    width: roundUpToPixel(m.size.width, scale: env.displayScale),
+                    height: roundUpToPixel(m.size.height, scale: env.displayScale)))
+            node.baseline = m.baseline
+            return [node]
         }
     }
 }
@@ -113,12 +122,22 @@ final class ImageNode: LayoutNode {
     let image: Image
     let resource: ImageResource?
     let natural: CGSize
+    /// For a non-resizable symbol: its text baseline from the top, points (aligns with text).
+    var baseline: CGFloat?
 
     init(env: EnvironmentValues, image: Image, resource: ImageResource?, natural: CGSize) {
         self.image = image
         self.resource = resource
         self.natural = natural
         super.init(env: env)
+    }
+
+    override func explicitAlignment(_ guide: AlignmentKey, in size: CGSize) -> CGFloat? {
+        guard let baseline, !image.isResizable else { return nil }
+        if guide == VerticalAlignment.firstTextBaseline.key || guide == VerticalAlignment.lastTextBaseline.key {
+            return baseline
+        }
+        return nil
     }
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
