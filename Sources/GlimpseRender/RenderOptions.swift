@@ -36,9 +36,10 @@ public struct RenderOptions: Hashable, Sendable {
     /// any output.
     public var redaction: Redaction
     /// Always On (`isLuminanceReduced`: watch Always On, StandBy at night): the archive should be
-    /// the variant laid out with `isLuminanceReduced` true. The host dims every colour to
-    /// `AlwaysOn` brightness (50 %), drops the container background, and shows live dates at
-    /// minute granularity.
+    /// the variant laid out with `isLuminanceReduced` true. The host dims every colour (content,
+    /// `backgroundColor`, `wallpaper`) to half brightness, drops the container background, and
+    /// shows live dates at minute granularity (a timer shows "8:--"); pass the same flag to
+    /// `LiveResolver.nextChange` to wake at most once a minute.
     public var luminanceReduced: Bool
     /// What is behind the widget (the Lock Screen's wallpaper, a watch face), drawn under
     /// everything and outside the corner mask; vibrant content drives its material over it.

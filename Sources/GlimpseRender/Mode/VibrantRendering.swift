@@ -17,7 +17,9 @@
 ///
 /// so opaque white shows white, opaque black shows only the frosted wallpaper, and alpha
 /// fades the pixel into the plain wallpaper. Both steps are Cairo operators (`OVER` through the
-/// content's alpha, then `SCREEN`), so PNG, SVG and PDF agree.
+/// content's alpha, then `SCREEN`), so PNG, SVG and PDF agree; PDF keeps the blend as vector
+/// (`/Screen`), while Cairo's SVG surface, which has no screen blend, embeds the composited page
+/// as a bitmap at the render's scale.
 public struct VibrantRendering: Hashable, Sendable {
     /// How much the material whitens the wallpaper under opaque content, 0…1.
     public var frost: Double

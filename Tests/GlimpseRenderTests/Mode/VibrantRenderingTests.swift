@@ -3,6 +3,7 @@
 //  Behaviour: vibrant rendering: content desaturated to luminance with alpha kept, the
 //  background removed, and the material over a wallpaper (reference §5.1 "Vibrant semantics").
 
+import Foundation
 import GlimpseArchive
 import GlimpseRender
 import Testing
@@ -80,5 +81,19 @@ struct VibrantRenderingTests {
         let image = try T.render(archive, options: options)
         #expect(image.at(1, 1) == .solidBlue)
         #expect(image.at(50, 50) == RasterImage.Pixel(255, 255, 255, 255))
+    }
+
+    @Test func pdfKeepsTheMaterialAsAScreenBlend() throws {
+        var options = vibrant
+        options.wallpaper = .lockScreen
+        let pdf = try ArchiveRenderer().renderPDF(colourful(), options: options)
+        #expect(pdf.range(of: Data("/BM /Screen".utf8)) != nil)
+        #expect(try ArchiveRenderer().renderSVG(colourful(), options: options).count > 0)
+    }
+
+    @Test func newOptionsDefaultToFullColourUnredactedAndNotReduced() {
+        let options = RenderOptions()
+        #expect(options.renderingMode == .fullColor && options.redaction == .none)
+        #expect(!options.luminanceReduced && options.wallpaper == nil)
     }
 }
