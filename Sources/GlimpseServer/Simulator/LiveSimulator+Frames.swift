@@ -2,8 +2,9 @@
 //  Status: Complete
 //  Behaviour: issue 5 "Frames are the host's own renders": the current entry's archive for the
 //  place's state (appearance, Always On), drawn by GlimpseRender with the place's options at
-//  the clock's time (live dates resolved), redacted on a locked place, as PNG at the page's
-//  device pixel ratio or as SVG. Gallery snapshots are drawn the same way.
+//  the clock's time (live dates resolved), in the place's rendering mode, redacted by the
+//  renderer on a locked place (`Redaction.privacy`: no sensitive pixel or byte leaves it), as PNG
+//  at the page's device pixel ratio or as SVG. Gallery snapshots are drawn the same way.
 
 import Foundation
 public import GlimpseArchive
@@ -22,15 +23,9 @@ extension LiveSimulator {
     /// - Throws: `ServerError` `.notFound` (unknown id, no timeline yet), `.internalError` if the
     ///   renderer fails.
     public func frame(_ id: Int64, pixelRatio: Double, format: RenderFormat) throws(ServerError) -> Data {
-        let (context, archive, size) = try shownArchive(id)
-        guard let instance = host.instance(InstanceID(id)) else { throw Self.unknown(id) }
-        let variant = context.variant(for: instance.family)
-        let removable =
-            gallery.widget(kind: instance.kind, bundle: instance.bundle)?.containerBackgroundRemovable ?? true
+        let shown = try shownArchive(id)
         let started = DispatchTime.now().uptimeNanoseconds
-        let data = try render(
-            archive, variant: variant, context: context, size: size, pixelRatio: pixelRatio, format: format,
-            backgroundRemovable: removable)
+        let data = try render(shown.archive, options: displayOptions(shown, pixelRatio: pixelRatio), format: format)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         lock.withLock {
             let key = InstanceID(id)
@@ -62,26 +57,33 @@ extension LiveSimulator {
             throw ServerError(.conflict, "the \(context.device.displayName) shows no \(family) on the \(context.place.displayName)")
         }
         let variant = context.variant(for: familyName)
-        let entry: ArchivedEntry
-        do {
-            entry = try gallery.snapshot(
+        let entry = try Self.hostCall { () throws(HostError) in
+            try gallery.snapshot(
                 bundle: bundle, kind: kind, family: familyName, size: size.canvas,
                 environment: variant.environment(on: context.device))
-        } catch {
-            throw Self.serverError(error)
         }
         guard let archive = entry.archives.first else {
             throw ServerError(.unavailable, "\(name) answered the snapshot of \(kind) without an archive")
         }
-        return try render(
-            archive, variant: variant, context: context, size: size, pixelRatio: pixelRatio, format: .png,
+        let shown = ShownArchive(
+            context: context, variant: variant, archive: archive, size: size,
             backgroundRemovable: widget.containerBackgroundRemovable)
+        return try render(archive, options: displayOptions(shown, pixelRatio: pixelRatio), format: .png)
     }
 
-    /// The archive widget `id` shows now, in its place's current context (redacted when the place
-    /// is locked), with the family's size there.
+    /// An archive as a place shows it now.
+    struct ShownArchive {
+        var context: PlaceContext
+        var variant: PlaceVariant
+        /// As the extension archived it (not redacted: redaction happens when drawing).
+        var archive: WidgetArchive
+        var size: FamilySize?
+        var backgroundRemovable: Bool
+    }
+
+    /// The archive widget `id` shows now, in its place's current state, with the family's size.
     /// - Throws: `ServerError` `.notFound` (unknown id, no timeline yet).
-    func shownArchive(_ id: Int64) throws(ServerError) -> (PlaceContext, WidgetArchive, FamilySize?) {
+    func shownArchive(_ id: Int64) throws(ServerError) -> ShownArchive {
         let key = InstanceID(id)
         guard let instance = host.instance(key) else { throw Self.unknown(id) }
         let context = try PlaceContext(PlaceName(rawValue: instance.place.rawValue), state: currentState)
@@ -91,9 +93,55 @@ extension LiveSimulator {
         let want = context.variant(for: instance.family)
         let prepared = lock.withLock { shown[key] } ?? context.preparedVariants(for: instance.family)
         let index = Self.archiveIndex(current.entry, prepared: prepared, want: want)
-        var archive = current.entry.archives[index]
-        if context.isLocked { archive = PrivacyRedaction.redact(archive) }
-        return (context, archive, context.size(of: instance.family))
+        let removable =
+            gallery.widget(kind: instance.kind, bundle: instance.bundle)?.containerBackgroundRemovable ?? true
+        return ShownArchive(
+            context: context, variant: want, archive: current.entry.archives[index],
+            size: context.size(of: instance.family), backgroundRemovable: removable)
+    }
+
+    /// The archive as drawn (and as the inspector shows it): redacted on a locked place, live
+    /// content at the clock's time, recoloured for the rendering mode and Always On.
+    func displayedArchive(_ shown: ShownArchive) -> WidgetArchive {
+        ArchiveRenderer.displayedArchive(shown.archive, options: displayOptions(shown, pixelRatio: 1))
+    }
+
+    /// The render options of `shown`: the place's (GlimpseHost `PlaceVariant.renderOptions`) with
+    /// the time, the rendering mode and its colours, privacy redaction on a locked place, and
+    /// Always On.
+    func displayOptions(_ shown: ShownArchive, pixelRatio: Double) -> RenderOptions {
+        let ratio = min(max(pixelRatio.isFinite ? pixelRatio : 2, Self.pixelRatios.lowerBound), Self.pixelRatios.upperBound)
+        var options = shown.variant.renderOptions(
+            for: shown.archive, on: shown.context.device, size: shown.size ?? FamilySize(shown.archive.size),
+            scale: ratio, backgroundRemovable: shown.backgroundRemovable)
+        options.date = clock.now
+        options.renderingMode = Self.renderingMode(shown.variant, context: shown.context)
+        if shown.variant.isLocked { options.redaction.insert(.privacy) }
+        options.luminanceReduced = shown.variant.isAlwaysOn
+        return options
+    }
+
+    /// The renderer's mode for `variant` in `context`: the tinted Home Screen on a darkened tint,
+    /// the clear one on glass, a watch face in its accent colour, vibrant over the place.
+    static func renderingMode(_ variant: PlaceVariant, context: PlaceContext) -> RenderingMode {
+        switch variant.renderingMode {
+        case .accented where context.place.platform == .watchOS:
+            return .accented(.watchFace(context.tint.flatMap(rgba) ?? AccentedRendering.defaultFaceColor))
+        case .accented:
+            guard let tint = context.tint.flatMap(rgba) else { return .accented(.clear) }
+            return .accented(.tinted(RGBA(tint.red * 0.42, tint.green * 0.42, tint.blue * 0.42)))
+        case .vibrant:
+            return .vibrant(VibrantRendering())
+        default:
+            return .fullColor
+        }
+    }
+
+    /// `#RRGGBB` as a colour.
+    static func rgba(_ hex: String) -> RGBA? {
+        guard hex.count == 7, let value = UInt32(hex.dropFirst(), radix: 16) else { return nil }
+        return RGBA(
+            Double((value >> 16) & 255) / 255, Double((value >> 8) & 255) / 255, Double(value & 255) / 255)
     }
 
     /// Which of `entry`'s archives to show for `want`: the prepared variant that matches in
@@ -116,16 +164,10 @@ extension LiveSimulator {
         return entry.archives.firstIndex { $0.colorScheme == want.colorScheme } ?? 0
     }
 
-    /// Draws `archive` as `variant` shows it on the context's device, at the clock's time.
-    private func render(
-        _ archive: WidgetArchive, variant: PlaceVariant, context: PlaceContext, size: FamilySize?, pixelRatio: Double,
-        format: RenderFormat, backgroundRemovable: Bool
-    ) throws(ServerError) -> Data {
-        let ratio = min(max(pixelRatio.isFinite ? pixelRatio : 2, Self.pixelRatios.lowerBound), Self.pixelRatios.upperBound)
-        let familySize = size ?? FamilySize(archive.size)
-        var options = variant.renderOptions(
-            for: archive, on: context.device, size: familySize, scale: ratio, backgroundRemovable: backgroundRemovable)
-        options.date = clock.now
+    /// Draws `archive` with `options`.
+    private func render(_ archive: WidgetArchive, options: RenderOptions, format: RenderFormat) throws(ServerError)
+        -> Data
+    {
         do {
             let data = try renderer.render(archive, format: format, options: options)
             lock.withLock { framesRendered += 1 }

@@ -2,7 +2,8 @@
 //  Status: Complete
 //  Behaviour: issue 5 "An inspector for the selected instance": its timeline (entries with dates
 //  and relevance, the current one marked), the reload log with reasons, the budget left, the
-//  archive's tree (redacted like its frame on a locked place) and the last error; plus the
+//  archive's tree (as drawn: redacted on a locked place, live dates resolved) and the last
+//  error; plus the
 //  gallery and the device list.
 
 import Foundation
@@ -48,7 +49,7 @@ extension LiveSimulator {
         let budget = InspectorPayload.Budget(
             remaining: host.budgetRemaining(of: key, at: now) ?? 0, limit: settings.dailyBudget(for: instance.place),
             window: settings.budgetWindow, developerMode: settings.developerMode)
-        let archive = try? shownArchive(id).1
+        let archive = (try? shownArchive(id)).map(displayedArchive)
         return InspectorPayload(
             widget: widgetPayload(instance, context: context, now: now), bundlePath: instance.bundle,
             configuration: instance.configuration, created: instance.created, timeline: timeline,

@@ -123,8 +123,9 @@ extension LiveSimulator {
     ///   (iOS then opens the app at its root).
     /// - Throws: `ServerError` `.notFound` (unknown id, or no timeline yet).
     public func tap(_ id: Int64, x: Double, y: Double) throws(ServerError) -> String? {
-        let (_, archive, size) = try shownArchive(id)
-        let factor = size.map { $0.deviceScaleFactor } ?? 1
+        let shown = try shownArchive(id)
+        let archive = shown.archive
+        let factor = shown.size.map { $0.deviceScaleFactor } ?? 1
         let point = Point(x: x / factor, y: y / factor)
         for region in archive.hitRegions.reversed() {
             let r = region.frame
