@@ -1,30 +1,30 @@
 //  HostCenterService.swift — GlimpseHost (Glimpse)
 //  Status: Complete for reloads and configurations; the two invalidations are accepted and
 //  ignored (the host has no recommendations or smart-stack relevance yet)
-//  Behaviour: reference widgetkit.md §3.1–3.2 — WidgetCenter requests carried out by the `Host`
+//  Behaviour: reference widgetkit.md §3.1–3.2 — WidgetCenter requests carried out by the `WidgetHost`
 //  engine: reloads are `.widgetCenter` reloads, free when the app asked from the foreground.
 
 import Foundation
 public import GlimpseArchive
 
-/// Serves the WidgetCenter socket from a `Host`.
+/// Serves the WidgetCenter socket from a `WidgetHost`.
 ///
 /// ```swift
 /// let server = WidgetCenterServer(service: HostCenterService(host: host))
 /// try server.start()
 /// ```
 public struct HostCenterService: WidgetCenterServing {
-    public let host: Host
+    public let host: WidgetHost
 
-    public init(host: Host) { self.host = host }
+    public init(host: WidgetHost) { self.host = host }
 
-    /// `Host.reloadTimelines(kind:bundle:fromForegroundApp:)`; an unknown kind or bundle does nothing.
+    /// `WidgetHost.reloadTimelines(kind:bundle:fromForegroundApp:)`; an unknown kind or bundle does nothing.
     /// - Throws: `HostError` `.storeFailed`.
     public func reloadTimelines(kind: String, bundle: String, fromForegroundApp: Bool) throws {
         try host.reloadTimelines(kind: kind, bundle: bundle, fromForegroundApp: fromForegroundApp)
     }
 
-    /// `Host.reloadAll(bundle:fromForegroundApp:)`.
+    /// `WidgetHost.reloadAll(bundle:fromForegroundApp:)`.
     /// - Throws: `HostError` `.storeFailed`.
     public func reloadAll(bundle: String, fromForegroundApp: Bool) throws {
         try host.reloadAll(bundle: bundle, fromForegroundApp: fromForegroundApp)

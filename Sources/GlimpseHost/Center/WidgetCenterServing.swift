@@ -11,7 +11,7 @@ public import GlimpseArchive
 /// A thrown error becomes a `serviceFailed` answer carrying the error's description; the server
 /// keeps serving. Calls come on the connections' own threads (never on Swift's cooperative pool),
 /// possibly several at once; a call blocks its connection until it returns, so it should only
-/// record what is wanted (as `Host` does) and not wait for a provider.
+/// record what is wanted (as `WidgetHost` does) and not wait for a provider.
 public protocol WidgetCenterServing: Sendable {
     /// Reloads every instance of `kind` in `bundle` (`WidgetCenter.reloadTimelines(ofKind:)`).
     ///

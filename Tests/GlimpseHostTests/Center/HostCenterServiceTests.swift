@@ -1,6 +1,6 @@
 //  HostCenterServiceTests.swift — GlimpseHostTests (Glimpse)
 //  Status: Complete
-//  Behaviour: reference widgetkit.md §3.1–3.2 — WidgetCenter requests carried out by the Host:
+//  Behaviour: reference widgetkit.md §3.1–3.2 — WidgetCenter requests carried out by the WidgetHost:
 //  reloads of the right instances, free from the foreground app, and the bundle's instances.
 
 import Foundation
@@ -25,8 +25,8 @@ private struct StillSource: TimelineSource {
 }
 
 struct HostCenterServiceTests {
-    private func loadedHost() throws -> (GlimpseHost.Host, [WidgetInstance]) {
-        let host = try GlimpseHost.Host(
+    private func loadedHost() throws -> (WidgetHost, [WidgetInstance]) {
+        let host = try WidgetHost(
             source: StillSource(), clock: SimulatedClock(start: Date(timeIntervalSince1970: 1_800_000_000)))
         let added = [
             try host.addInstance(
