@@ -1,0 +1,74 @@
+//  SimulateCommand.swift — glimpse (Glimpse)
+//  Status: Complete
+//  Behaviour: `glimpse simulate` (issue 3 "The clock and glimpse simulate"): replay a span of
+//  simulated time for one widget instance and write what happened, readable and as pictures.
+
+import GlimpseHost
+
+/// `glimpse simulate`: replays a day (or any span) of a widget's life in seconds.
+enum SimulateCommand: Command {
+    static let parser = ArgumentParser(
+        options: [
+            .init(name: "kind", valueName: "kind", help: "The widget of this kind (default: the bundle's first)."),
+            .init(
+                name: "family", valueName: "family",
+                help: "The family to simulate (default: systemSmall if the widget supports it, else its first "
+                    + "family the device shows)."),
+            .init(
+                name: "from", valueName: "date",
+                help: "The first simulated instant, ISO 8601: 2024-05-14T08:00:00Z, 2024-05-14T08:00+02:00, or "
+                    + "2024-05-14T08:00 (local time) (default: the start of the current hour)."),
+            .init(
+                name: "for", valueName: "duration",
+                help: "How much time to replay: 90m, 24h, 2d, 1h30m; at most 31d (default: 24h)."),
+            .init(
+                name: "views", valueName: "script",
+                help: "When a person looks at the widget, a file or inline script, e.g. '08:00-08:30, 12:00 +15m' "
+                    + "(default: all the time). Staleness counts while viewed."),
+            .init(
+                name: "foreground", valueName: "script",
+                help: "When the bundle's app is in the foreground, in the same format; reloads then are free "
+                    + "(default: never)."),
+            .init(
+                name: "device", valueName: "device",
+                help: "Device whose widget sizes to use: " + DeviceProfile.all.map(\.name).joined(separator: ", ")
+                    + " (default: iphone-6.1)."),
+            .init(
+                name: "place", valueName: "place",
+                help: "homeScreen, lockScreen, standBy or watchFace (default: the family's usual place)."),
+            .init(
+                name: "color-scheme", valueName: "color-scheme",
+                help: "light or dark (default: light on the Home Screen, dark elsewhere)."),
+            .init(
+                name: "timeout", valueName: "seconds",
+                help: "Real seconds the provider has for each timeline (default: 15)."),
+            .init(name: "scale", valueName: "scale", help: "Pixels per point of the pictures: 1, 2 or 3 (default: 2)."),
+            .init(name: "out", valueName: "dir", help: "Folder to write the report to; created if missing."),
+        ],
+        positionals: [
+            .init(
+                name: "bundle-executable",
+                help: "The widget bundle's executable, e.g. .build/debug/EmojiRangers.")
+        ])
+
+    static var help: CommandHelp {
+        CommandHelp(
+            commandName: "glimpse simulate",
+            abstract: "Replay a span of a widget's life in seconds: timelines, reloads, budget and staleness.",
+            discussion: "Runs the bundle under a simulated clock and writes report.json (everything that "
+                + "happened), summary.txt (the same, readable; also printed), filmstrip.png (what a person "
+                + "would have seen, hour by hour; stale frames ringed in orange) and budget.png (the reload "
+                + "budget over time, reloads marked, refused ones in red). " + SimulateScript.help,
+            usage: "<bundle-executable> --out <dir> [--kind <kind>] [--family <family>] [--from <date>] "
+                + "[--for <duration>] [--views <script>] [--foreground <script>] [--device <device>] "
+                + "[--place <place>] [--color-scheme <color-scheme>] [--timeout <seconds>] [--scale <scale>]",
+            arguments: parser.helpArguments, options: parser.helpOptions)
+    }
+
+    static func execute(_ arguments: [String]) throws -> Int32 {
+        let parsed = try parser.parse(arguments)
+        if parsed.wantsHelp { return printHelp() }
+        let options = try SimulateOptions(parsed)
+        return try SimulateRun(options: options).run()
+    }
+}

@@ -1,0 +1,87 @@
+//  SimulateContext.swift — glimpse (Glimpse)
+//  Status: Complete
+//  Behaviour: what the summary and pictures of one `glimpse simulate` run share: the widget and
+//  where it was, and clock times in the zone `--from` was written in.
+
+import Foundation
+import GlimpseHost
+
+/// The facts around a replay, and its way of writing times.
+struct SimulateContext {
+    let options: SimulateOptions
+    let plan: SimulationPlan
+    /// Clock times are written in this zone.
+    var timeZone: TimeZone { options.start.timeZone }
+
+    /// Whether the replay covers more than one calendar day (times then carry the weekday).
+    var spansDays: Bool {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let last = plan.end.addingTimeInterval(-1)
+        return !calendar.isDate(plan.start, inSameDayAs: last)
+    }
+
+    /// "EmojiRangerWidget · systemSmall on the Home Screen of iphone-6.1".
+    var widgetLine: String {
+        "\(plan.kind) · \(plan.family) on the \(Self.placeName(plan.place)) of \(options.device.name)"
+    }
+
+    /// "24 h from Tue 14 May 2024 08:00 to Wed 15 May 2024 08:00 (UTC)".
+    var spanLine: String {
+        "\(SimulateDuration.describe(plan.duration)) from \(Self.day(plan.start, in: timeZone)) "
+            + "\(Self.clock(plan.start, in: timeZone)) to \(Self.day(plan.end, in: timeZone)) "
+            + "\(Self.clock(plan.end, in: timeZone)) (\(Self.zoneName(timeZone, at: plan.start)))"
+    }
+
+    /// `date` as a clock time, with the weekday when the replay spans days.
+    func time(_ date: Date) -> String { Self.clock(date, in: timeZone, weekday: spansDays) }
+
+    /// "08:00–12:11" (weekdays when the replay spans days).
+    func span(_ span: TimeSpan) -> String { "\(time(span.start))–\(time(span.end))" }
+
+    // MARK: - Formatting
+
+    /// "08:00" or "Tue 08:00" in `zone` (24-hour clock; seconds when not zero).
+    static func clock(_ date: Date, in zone: TimeZone, weekday: Bool = false) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = zone
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let hasSeconds = calendar.component(.second, from: date) != 0
+        formatter.dateFormat = (weekday ? "EEE " : "") + (hasSeconds ? "HH:mm:ss" : "HH:mm")
+        return formatter.string(from: date)
+    }
+
+    /// "Tue 14 May 2024" in `zone`.
+    static func day(_ date: Date, in zone: TimeZone) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = zone
+        formatter.dateFormat = "EEE d MMM yyyy"
+        return formatter.string(from: date)
+    }
+
+    /// "UTC", "UTC+02:00", "UTC-03:30", or a named zone's identifier with its offset.
+    static func zoneName(_ zone: TimeZone, at date: Date) -> String {
+        let seconds = zone.secondsFromGMT(for: date)
+        let offset =
+            seconds == 0
+            ? "UTC"
+            : String(
+                format: "UTC%@%02d:%02d", seconds < 0 ? "-" : "+", abs(seconds) / 3600, (abs(seconds) % 3600) / 60)
+        let named = zone.identifier.contains("/")
+        return named ? "\(zone.identifier), \(offset)" : offset
+    }
+
+    /// "Home Screen", "Lock Screen", "StandBy", "watch face".
+    static func placeName(_ place: InstancePlace) -> String {
+        switch place {
+        case .homeScreen: "Home Screen"
+        case .lockScreen: "Lock Screen"
+        case .standBy: "StandBy screen"
+        case .watchFace: "watch face"
+        default: place.rawValue
+        }
+    }
+}

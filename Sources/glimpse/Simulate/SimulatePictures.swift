@@ -1,0 +1,81 @@
+//  SimulatePictures.swift — glimpse (Glimpse)
+//  Status: Complete
+//  Behaviour: issue 3 "a filmstrip PNG of what a person would have seen hour by hour, and a plot
+//  of budget use over the day": turns a SimulationReport into GlimpseRender's Filmstrip and
+//  BudgetPlot inputs. Frames are taken every hour (every few hours past 48 frames).
+
+import Foundation
+import GlimpseArchive
+import GlimpseHost
+import GlimpseRender
+
+/// The report pictures of a replay.
+enum SimulatePictures {
+    /// At most this many filmstrip frames; longer replays take one every few hours.
+    static let maximumFrames = 48
+
+    /// The instants the filmstrip shows: the start, then every hour (or every `n` hours, so no
+    /// more than `maximumFrames`), before the end.
+    static func frameTimes(start: Date, duration: Double) -> [Date] {
+        let hours = max(1, Int((duration / 3600 / Double(maximumFrames)).rounded(.up)))
+        let step = Double(hours) * 3600
+        return stride(from: 0.0, to: duration, by: step).map { start.addingTimeInterval($0) }
+    }
+
+    /// filmstrip.png: the archive on screen at each frame time with live dates resolved then;
+    /// stale frames ringed.
+    static func filmstrip(_ report: SimulationReport, context: SimulateContext) throws -> Data {
+        let plan = report.plan
+        let frames = frameTimes(start: plan.start, duration: plan.duration).map { time -> Filmstrip.Frame in
+            let shown = report.shownEntry(at: time)
+            let staleSpan = report.staleness.spans.first { $0.contains(time) }
+            var detail: String?
+            if let staleSpan {
+                let seconds = time.timeIntervalSince(staleSpan.start)
+                detail = "stale \(SimulateDuration.describe(seconds >= 60 ? (seconds / 60).rounded() * 60 : seconds))"
+            } else if let shown {
+                detail = "since \(SimulateContext.clock(shown.span.start, in: context.timeZone))"
+            }
+            return Filmstrip.Frame(
+                label: context.time(time), archive: report.archive(at: time), date: time, stale: staleSpan != nil,
+                detail: detail)
+        }
+        let device = context.options.device
+        let place = PlaceName(rawValue: plan.place.rawValue)
+        let scheme = plan.environments.first?.colorScheme ?? "light"
+        var frameOptions = RenderOptions(
+            cornerRadius: device.has(place)
+                ? device.cornerRadius(for: plan.family, at: place) : device.cornerRadius(for: plan.family))
+        if plan.family.isSystem {
+            frameOptions.backgroundColor = RenderOptions.defaultWidgetBackground(colorScheme: scheme)
+        }
+        let options = Filmstrip.Options(
+            title: "\(plan.kind) · \(plan.family) · what was on screen",
+            subtitle: context.spanLine + " · a frame every "
+                + SimulateDuration.describe(frames.count > 1 ? frames[1].date.timeIntervalSince(frames[0].date) : 3600)
+                + (report.staleness.spans.isEmpty ? "" : " · stale frames ringed in orange"),
+            scale: context.options.pictureScale, frameOptions: frameOptions,
+            backdrop: plan.family.isSystem ? nil : ReportPalette.lockScreen)
+        return try Filmstrip.render(frames: frames, options: options)
+    }
+
+    /// budget.png: charged reloads left over the replay, reloads marked, stale spans shaded.
+    static func budget(_ report: SimulationReport, context: SimulateContext) throws -> Data {
+        let plan = report.plan
+        let points = report.budget.map { BudgetPlot.Sample(time: $0.time, remaining: $0.remaining) }
+        let events = report.reloads.map { reload -> BudgetPlot.Event in
+            let kind: BudgetPlot.Event.Kind =
+                !reload.granted ? .refused : reload.outcome == .failed ? .failed : reload.charged ? .charged : .free
+            return BudgetPlot.Event(time: reload.time, kind: kind, remaining: reload.budgetRemaining)
+        }
+        let t = report.totals
+        let options = BudgetPlot.Options(
+            title: "\(plan.kind) · \(plan.family) · reload budget",
+            subtitle: "\(context.spanLine) · \(t.chargedReloads) charged, \(t.freeReloads) free, "
+                + "\(t.reloadsRefused) refused · \(t.budgetLimit) per 24 h",
+            start: plan.start, end: plan.end, limit: t.budgetLimit,
+            staleSpans: report.staleness.spans.map { $0.start..<$0.end }, timeZone: context.timeZone,
+            scale: context.options.pictureScale)
+        return try BudgetPlot.render(points: points, events: events, options: options)
+    }
+}

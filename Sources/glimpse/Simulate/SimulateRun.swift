@@ -1,0 +1,168 @@
+//  SimulateRun.swift — glimpse (Glimpse)
+//  Status: Complete
+//  Behaviour: `glimpse simulate` (issue 3): describe the bundle to choose the widget, replay the
+//  plan with GlimpseHost's Simulator while showing progress, then write report.json,
+//  summary.txt (also printed), filmstrip.png and budget.png.
+
+import Foundation
+import GlimpseArchive
+import GlimpseHost
+import GlimpseRender
+
+/// One `glimpse simulate` invocation.
+struct SimulateRun {
+    let options: SimulateOptions
+
+    init(options: SimulateOptions) { self.options = options }
+
+    /// The files written, in order.
+    static let fileNames = ["report.json", "summary.txt", "filmstrip.png", "budget.png"]
+
+    /// Replays, writes the four files and returns the exit status.
+    /// - Throws: `CommandFailure`: 66 for a missing bundle, 69 if it cannot start or crashes
+    ///   while describing itself, 65 for an unknown kind or unsupported family, 74 when a file
+    ///   cannot be written.
+    func run() throws -> Int32 {
+        try createOutputDirectory()
+        let plan = try makePlan()
+        let progress = SimulateProgressLine()
+        let report: SimulationReport
+        do {
+            report = try Simulator.run(plan) { progress.update($0, timeZone: options.start.timeZone) }
+        } catch {
+            progress.finish()
+            throw error.commandFailure
+        }
+        progress.finish()
+        let context = SimulateContext(options: options, plan: plan)
+        let summary = SimulateSummary(report: report, context: context).text
+        try write(try Self.encode(report), to: "report.json")
+        try write(Data(summary.utf8), to: "summary.txt")
+        try write(try picture { try SimulatePictures.filmstrip(report, context: context) }, to: "filmstrip.png")
+        try write(try picture { try SimulatePictures.budget(report, context: context) }, to: "budget.png")
+        Console.output(summary, terminator: "")
+        let files = Self.fileNames.map { (options.outputPath as NSString).appendingPathComponent($0) }
+        Console.output("\nWrote " + files.joined(separator: ", "))
+        return ExitCode.ok
+    }
+
+    // MARK: - Steps
+
+    private func createOutputDirectory() throws(CommandFailure) {
+        do {
+            try FileManager.default.createDirectory(at: options.outputDirectory, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure(
+                ExitCode.ioError,
+                "could not create the output folder '\(options.outputPath)': \((error as NSError).localizedDescription)"
+            )
+        }
+    }
+
+    /// Asks the bundle what it has, then settles the widget, family, place and environment.
+    /// - Throws: `CommandFailure` from the bundle (`HostError.commandFailure`).
+    private func makePlan() throws(CommandFailure) -> SimulationPlan {
+        let description: BundleDescription
+        do {
+            let process = try ExtensionProcess(
+                executable: options.bundlePath, timeout: .milliseconds(Int64(options.timeout * 1000)))
+            defer { process.terminate() }
+            description = try process.describe()
+        } catch {
+            throw error.commandFailure
+        }
+        let (widget, family) = try choose(description)
+        let place = options.place ?? options.device.defaultPlace(for: family) ?? .homeScreen
+        var environment = RenderEnvironment(
+            colorScheme: options.colorScheme ?? (place == .homeScreen ? "light" : "dark"),
+            displayScale: options.device.scale)
+        environment.platform = options.device.platform.rawValue
+        var settings = HostSettings()
+        settings.providerTimeout = options.timeout
+        let timeZone = options.start.timeZone
+        return SimulationPlan(
+            bundle: options.bundlePath, kind: widget.kind, family: family,
+            place: InstancePlace(rawValue: place.rawValue),
+            start: options.start.date, duration: options.duration,
+            views: options.views?.timeSpans(from: options.start.date, to: options.end, timeZone: timeZone),
+            foreground: options.foreground?.timeSpans(from: options.start.date, to: options.end, timeZone: timeZone),
+            settings: settings, environments: [environment],
+            displaySize: options.device.familySize(family, at: place)?.canvas ?? options.device.size(for: family))
+    }
+
+    /// The widget (`--kind`, else the first) and family (`--family`, else systemSmall if
+    /// supported, else the widget's first family the device shows).
+    private func choose(_ description: BundleDescription) throws(CommandFailure) -> (WidgetDescription, FamilyName) {
+        let kinds = description.widgets.map { "'\($0.kind)'" }.joined(separator: ", ")
+        let widget: WidgetDescription
+        if let kind = options.kind {
+            guard let found = description.widgets.first(where: { $0.kind == kind }) else {
+                throw CommandFailure(
+                    ExitCode.dataError,
+                    "bundle '\(description.bundle)' has no widget of kind '\(kind)' (kinds: \(kinds))")
+            }
+            widget = found
+        } else {
+            guard let first = description.widgets.first else {
+                throw CommandFailure(ExitCode.dataError, "bundle '\(description.bundle)' has no widgets")
+            }
+            widget = first
+        }
+        let supported = widget.supportedFamilies.map(FamilyName.init(rawValue:))
+        let names = supported.map(\.rawValue).joined(separator: ", ")
+        if let family = options.family {
+            guard supported.contains(family) else {
+                throw CommandFailure(
+                    ExitCode.dataError, "widget '\(widget.kind)' does not support \(family); it supports \(names)")
+            }
+            return (widget, family)
+        }
+        let shown = supported.filter { family in
+            options.place.map { options.device.familySize(family, at: $0) != nil }
+                ?? (options.device.size(for: family) != nil)
+        }
+        guard let family = shown.contains(.systemSmall) ? .systemSmall : shown.first else {
+            throw CommandFailure(
+                ExitCode.dataError,
+                "widget '\(widget.kind)' supports \(names); \(options.device.name) shows none of them there; "
+                    + "choose another --device or --place")
+        }
+        return (widget, family)
+    }
+
+    /// report.json: the report with sorted keys, indented, dates in ISO 8601 with milliseconds.
+    static func encode(_ report: SimulationReport) throws(CommandFailure) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
+        }
+        do {
+            return try encoder.encode(report) + Data("\n".utf8)
+        } catch {
+            throw CommandFailure(
+                ExitCode.software, "internal error, please report it: could not encode the report: \(error)")
+        }
+    }
+
+    private func picture(_ draw: () throws -> Data) throws(CommandFailure) -> Data {
+        do {
+            return try draw()
+        } catch let error as RenderError {
+            throw error.commandFailure("the report pictures")
+        } catch {
+            throw CommandFailure(ExitCode.software, "internal error, please report it: \(error)")
+        }
+    }
+
+    private func write(_ data: Data, to name: String) throws(CommandFailure) {
+        let url = options.outputDirectory.appendingPathComponent(name)
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw CommandFailure(
+                ExitCode.ioError, "could not write '\(url.path)': \((error as NSError).localizedDescription)")
+        }
+    }
+}
