@@ -1,7 +1,8 @@
 //  ResolvedSymbol.swift — GlimpseText (Glimpse)
 //  Status: Complete
 //  Behaviour: SF Symbols names are a base plus variant suffixes (Apple "SymbolVariants":
-//  .fill, .circle, .square, .slash; badges as ".badge.<name>"). A name missing from
+//  .fill, .circle, .square, .slash; badges as ".badge.<name>"; "1.circle", "a.square.fill" for
+//  the numbers 0…50 and letters). A name missing from
 //  SymbolNameMap is taken apart from the right into those suffixes until the rest is a
 //  known name, and drawn from that name's glyph with the variants added.
 
@@ -66,12 +67,28 @@ public struct ResolvedSymbol: Hashable, Sendable {
             guard !rest.isEmpty else { return nil }
             // "x.circle.fill" is a solid disc even when the table has "x.circle" (a ring).
             if filled, result.enclosure == .none, rest.hasSuffix(".circle") || rest.hasSuffix(".square") { continue }
+            if result.enclosure != .none, let characters = numberOrLetter(rest) {
+                result.recipe = SymbolRecipe(layers: [.text(characters)])
+                result.filledEnclosure = filled
+                return result
+            }
             if let recipe = (filled ? map[rest + ".fill"] : nil) ?? map[String(rest)] {
                 result.recipe = recipe
                 result.filledEnclosure = filled && result.enclosure != .none
                 return result
             }
         }
+    }
+
+    /// SF's numbered and lettered symbols: "0"…"50" as they are, "a"…"z" as capitals.
+    private static func numberOrLetter(_ base: Substring) -> String? {
+        if base.count <= 2, base.allSatisfy(\.isASCII), base.allSatisfy(\.isNumber), let n = Int(base), n <= 50,
+            String(n) == base
+        {
+            return String(base)
+        }
+        if base.count == 1, let c = base.first, c.isASCII, c.isLowercase { return base.uppercased() }
+        return nil
     }
 
     /// Where the last ".badge." component starts, if the name has one after its first component.

@@ -57,9 +57,9 @@ public enum SymbolDrawing {
         let cutOut = symbol.filledEnclosure && !hierarchical
         let primary = primaryLayerIndex(symbol.recipe)
         for (index, layer) in symbol.recipe.layers.enumerated() {
-            guard let scalar = layer.codepoint else { continue }
+            guard layer.text != nil || layer.codepoint != nil else { continue }
             if layer.knockout {
-                addGlyph(scalar, layer, scale: glyphScale, context: context, on: cr)
+                addGlyph(layer, scale: glyphScale, context: context, on: cr)
                 cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
                 cairo_set_line_width(cr, 0.12 + 2 * embolden)
                 cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
@@ -69,7 +69,7 @@ public enum SymbolDrawing {
             let alpha = hierarchical && index != primary && !cutOut ? secondaryOpacity : 1
             cairo_set_operator(cr, cutOut ? CAIRO_OPERATOR_CLEAR : CAIRO_OPERATOR_OVER)
             cairo_set_source_rgba(cr, 0, 0, 0, alpha)
-            addGlyph(scalar, layer, scale: glyphScale, context: context, on: cr)
+            addGlyph(layer, scale: glyphScale, context: context, on: cr)
             if embolden > 0 {
                 cairo_set_line_width(cr, embolden * 2)
                 cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
@@ -144,17 +144,20 @@ public enum SymbolDrawing {
         }
     }
 
-    /// Adds the glyph outline of one layer, scaled by `scale` about the symbol's centre.
-    private static func addGlyph(
-        _ scalar: Unicode.Scalar, _ layer: SymbolLayer, scale: Double, context: OpaquePointer, on cr: OpaquePointer
-    ) {
+    /// Adds the glyph (or text) outline of one layer, scaled by `scale` about the symbol's centre.
+    private static func addGlyph(_ layer: SymbolLayer, scale: Double, context: OpaquePointer, on cr: OpaquePointer) {
         cairo_save(cr)
         cairo_scale(cr, scale, scale)
         cairo_translate(cr, layer.dx, layer.dy)
         cairo_rotate(cr, Double((layer.quarterTurns % 4 + 4) % 4) * .pi / 2)
-        let em = SymbolFont.emPerLiveSide * layer.scale
         // Lay out at 100× and scale down: Pango sizes are integers of 1/1024 pt.
-        let (layout, c) = SymbolFont.makeLayout(scalar, em: em * 100, context: context)
+        let (layout, c) =
+            if let text = layer.text {
+                SymbolFont.makeTextLayout(text, liveSide: layer.scale * 100, context: context)
+            } else {
+                SymbolFont.makeLayout(
+                    layer.codepoint!, em: SymbolFont.emPerLiveSide * layer.scale * 100, context: context)
+            }
         cairo_scale(cr, 0.01, 0.01)
         cairo_move_to(cr, -c.x, -c.y)
         pango_cairo_layout_path(cr, layout)

@@ -6,6 +6,7 @@
 //  options (no hinting), so a glyph measures the same on both sides of the archive.
 
 import CPangoCairo
+import GlimpseArchive
 import Synchronization
 
 /// A box in live units: the symbol's live square is side 1, centred on (0, 0), y down.
@@ -62,9 +63,65 @@ public enum SymbolFont {
         return box
     }
 
+    /// Height of text layers' ink (digits, capitals) as a fraction of the live side; text wider
+    /// than the live side is made smaller to fit it. SF's "1.circle" digit is about 0.45 of the
+    /// circle, and enclosed glyphs are `SymbolDrawing.enclosedScale` (0.55) of it.
+    public static let textHeight = 0.82
+
+    /// A `PangoLayout*` showing `text` in the system font (weight 600) sized so its ink is
+    /// `textHeight` live sides tall (or one wide) for a live side of `liveSide` points, and the
+    /// offset from the layout's origin to the centre of that ink. The caller unrefs the layout.
+    public static func makeTextLayout(
+        _ text: String, liveSide: Double, context: OpaquePointer
+    ) -> (layout: OpaquePointer, center: (x: Double, y: Double)) {
+        let (ink, size) = textInk(text)
+        let k = liveSide * fitFactor(ink)
+        let layout = FontResolver.makeRunLayout(text, font: textFont(size * k), context: context)
+        return (layout, ((ink.x + ink.width / 2) * k, (ink.y + ink.height / 2) * k))
+    }
+
+    /// The ink of `text` as a text layer draws it, in live units about its centre.
+    public static func inkBox(text: String) -> LiveBox {
+        let (ink, _) = textInk(text)
+        let k = fitFactor(ink)
+        let w = ink.width * k / 2
+        let h = ink.height * k / 2
+        return ink.width > 0
+            ? LiveBox(minX: -w, minY: -h, maxX: w, maxY: h) : LiveBox(minX: 0, minY: 0, maxX: 0, maxY: 0)
+    }
+
     // MARK: - Steps
 
     private static let cache = Mutex<[Unicode.Scalar: LiveBox]>([:])
+
+    private static func textFont(_ size: Double) -> FontDescriptor {
+        FontDescriptor(family: FontResolver.systemFamily, size: size, weight: 600)
+    }
+
+    /// Points of text per live side at the reference size, so the ink fits `textHeight` × 1.
+    private static func fitFactor(_ ink: (x: Double, y: Double, width: Double, height: Double)) -> Double {
+        guard ink.width > 0, ink.height > 0 else { return 0 }
+        return min(textHeight / ink.height, 1 / ink.width)
+    }
+
+    /// The ink rectangle of `text` at the reference size, from the layout origin, and that size.
+    private static func textInk(_ text: String) -> (
+        ink: (x: Double, y: Double, width: Double, height: Double), size: Double
+    ) {
+        let fontMap = pango_cairo_font_map_get_default()!
+        let context = pango_font_map_create_context(fontMap)!
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        FontResolver.applyFontOptions(to: context)
+        let layout = FontResolver.makeRunLayout(text, font: textFont(referenceEm), context: context)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var ink = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, nil)
+        let unit = Double(PANGO_SCALE)
+        return (
+            (Double(ink.x) / unit, Double(ink.y) / unit, Double(ink.width) / unit, Double(ink.height) / unit),
+            referenceEm
+        )
+    }
     private static let referenceEm = 240.0
 
     /// The centre of the 24-unit design square from the layout origin, in ems. It is taken as

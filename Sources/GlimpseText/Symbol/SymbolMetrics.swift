@@ -77,8 +77,8 @@ public struct SymbolMetrics: Hashable, Sendable {
         guard let symbol, symbol.enclosure == .none else { return .live }
         var box: LiveBox?
         for layer in symbol.recipe.layers {
-            guard let scalar = layer.codepoint else { continue }
-            let placed = place(SymbolFont.inkBox(scalar), layer)
+            guard let ink = layer.inkBox else { continue }
+            let placed = place(ink, layer)
             box = box.map { $0.union(placed) } ?? placed
         }
         guard let box, box.width > 0, box.height > 0 else { return .live }

@@ -18,6 +18,9 @@ public struct SymbolLayer: Hashable, Sendable {
     /// Clears a thin gap around this glyph in the layers drawn before it, as SF does where
     /// the parts of a monochrome symbol overlap.
     public var knockout: Bool
+    /// Characters drawn in the system font (semibold) instead of the icon, for SF's numbered
+    /// and lettered symbols ("1.circle", "a.square.fill"); `icon` is then empty.
+    public var text: String?
 
     public init(
         _ icon: String, scale: Double = 1, dx: Double = 0, dy: Double = 0, quarterTurns: Int = 0,
@@ -31,8 +34,21 @@ public struct SymbolLayer: Hashable, Sendable {
         self.knockout = knockout
     }
 
+    /// A layer of characters in the system font, sized to the live square (see `SymbolFont`).
+    public static func text(_ characters: String) -> SymbolLayer {
+        var layer = SymbolLayer("")
+        layer.text = characters
+        return layer
+    }
+
     /// The glyph's character in the Material Icons font, or `nil` if `icon` is not a known name.
     public var codepoint: Unicode.Scalar? { MaterialIcons.codepoints[icon].flatMap(Unicode.Scalar.init) }
+
+    /// The ink of this layer's glyph or text in live units, before placing (`nil` if it has neither).
+    public var inkBox: LiveBox? {
+        if let text { return SymbolFont.inkBox(text: text) }
+        return codepoint.map(SymbolFont.inkBox)
+    }
 }
 
 /// The layers that draw one SF Symbol, back to front. A string literal is a single full-size glyph.

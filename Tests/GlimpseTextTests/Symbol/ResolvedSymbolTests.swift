@@ -40,7 +40,19 @@ struct ResolvedSymbolTests {
         #expect(ResolvedSymbol.resolve("person.crop.circle.badge.checkmark")?.recipe == "account_circle")
     }
 
-    @Test(arguments: ["foo.bar", "", ".fill", "circle.circle.circle", "badge.plus", "xyzzy.slash.fill"])
+    @Test func numbersAndLettersInEnclosuresAreDrawnAsText() throws {
+        let one = try #require(ResolvedSymbol.resolve("1.circle.fill"))
+        #expect(one.recipe == SymbolRecipe(layers: [.text("1")]) && one.enclosure == .circle && one.filledEnclosure)
+        #expect(ResolvedSymbol.resolve("50.square")?.recipe.layers.first?.text == "50")
+        #expect(ResolvedSymbol.resolve("a.circle")?.recipe.layers.first?.text == "A")
+        #expect(SymbolFont.inkBox(text: "12").width <= 1 + 1e-9)
+        #expect(abs(SymbolFont.inkBox(text: "7").height - SymbolFont.textHeight) < 1e-9)
+    }
+
+    @Test(arguments: [
+        "foo.bar", "", ".fill", "circle.circle.circle", "badge.plus", "xyzzy.slash.fill", "51.circle", "07.circle",
+        "ab.circle", "1",
+    ])
     func unknownNamesResolveToNothing(name: String) {
         #expect(ResolvedSymbol.resolve(name) == nil)
     }
