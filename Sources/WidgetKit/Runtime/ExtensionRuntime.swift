@@ -15,6 +15,8 @@ enum ExtensionRuntime {
     /// exits instead, which is handy from a terminal.
     @MainActor
     static func run(records: [WidgetRecord]) -> Never {
+        // WidgetCenter calls from the extension are not the foreground app's (they are budgeted).
+        WidgetCenter.markExtensionProcess()
         let arguments = CommandLine.arguments
         let bundleName = URL(fileURLWithPath: arguments.first ?? "widgets").lastPathComponent
         let handler = RequestHandler(bundleName: bundleName, widgets: records)
