@@ -10,5 +10,7 @@ import WidgetKit
 struct EmojiRangersBundle: WidgetBundle {
     var body: some Widget {
         EmojiRangerWidget()
+        CalendarComplication()
+        HeartRateComplication()
     }
 }
