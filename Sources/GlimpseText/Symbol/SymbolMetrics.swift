@@ -52,6 +52,21 @@ public struct SymbolMetrics: Hashable, Sendable {
         baseline = liveCenter.y + TextMetrics(size: max(0, pointSize)).capHeight / 2
     }
 
+    /// These metrics with the size rounded up to the pixel grid of `displayScale` (SwiftUI sizes
+    /// images in whole pixels), the symbol still centred in it: the live centre and the baseline
+    /// move by half of what was added, as the host's `fitting(_:in:)` will place it.
+    public func rounded(toPixelsOf displayScale: Double) -> SymbolMetrics {
+        var m = self
+        m.size = Size(
+            width: roundUpToPixel(size.width, scale: displayScale),
+            height: roundUpToPixel(size.height, scale: displayScale))
+        let dx = (m.size.width - size.width) / 2
+        let dy = (m.size.height - size.height) / 2
+        m.liveCenter = Point(x: liveCenter.x + dx, y: liveCenter.y + dy)
+        m.baseline += dy
+        return m
+    }
+
     /// The live side and centre (absolute points) for drawing the symbol `name` into `frame`:
     /// its natural layout scaled uniformly to fit and centred. A resizable symbol given a frame of
     /// another aspect ratio is therefore drawn undistorted, where iOS would stretch it.

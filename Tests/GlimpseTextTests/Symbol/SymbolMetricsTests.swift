@@ -30,6 +30,17 @@ struct SymbolMetricsTests {
         }
     }
 
+    @Test func roundingToPixelsKeepsTheSymbolCentredAndItsBaselineWithIt() {
+        let m = SymbolMetrics(symbol: "heart", pointSize: 17)
+        let r = m.rounded(toPixelsOf: 3)
+        #expect(
+            r.size
+                == Size(width: roundUpToPixel(m.size.width, scale: 3), height: roundUpToPixel(m.size.height, scale: 3)))
+        #expect(abs((r.baseline - m.baseline) - (r.size.height - m.size.height) / 2) < 1e-12)
+        let fit = SymbolMetrics.fitting("heart", in: Rect(x: 0, y: 0, width: r.size.width, height: r.size.height))
+        #expect(abs(fit.center.y - r.liveCenter.y) < 0.05 && abs(fit.center.x - r.liveCenter.x) < 0.05)
+    }
+
     @Test func narrowGlyphsMakeNarrowImages() {
         let walk = SymbolMetrics(symbol: "figure.walk", pointSize: 17)
         let ring = SymbolMetrics(symbol: "heart.circle", pointSize: 17)
