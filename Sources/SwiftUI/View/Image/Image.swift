@@ -18,6 +18,8 @@ public struct Image: View, Equatable, Sendable {
     var isResizable = false
     var isTemplate: Bool?
     var interpolation: Interpolation = .high
+    /// `symbolRenderingMode` set on the image itself (wins over the environment's).
+    var renderingModeName: String?
 
     /// A PNG named `name` (`name.png`, `name@2x.png`, `name@3x.png`, or an asset catalog
     /// image set) from the widget bundle's resources.
@@ -50,7 +52,11 @@ public struct Image: View, Equatable, Sendable {
     }
 
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var i = self
+        i.renderingModeName = mode?.name
+        return i
+    }
 
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
@@ -68,8 +74,19 @@ public struct SymbolRenderingMode: Hashable, Sendable {
 }
 
 private enum ImageScaleKey: EnvironmentKey { static let defaultValue: Image.Scale = .medium }
+private enum SymbolRenderingModeKey: EnvironmentKey { static let defaultValue: String? = nil }
+private enum SymbolVariantKey: EnvironmentKey { static let defaultValue: [String] = [] }
 
 extension EnvironmentValues {
+    var symbolRenderingModeName: String? {
+        get { self[SymbolRenderingModeKey.self] }
+        set { self[SymbolRenderingModeKey.self] = newValue }
+    }
+    var symbolVariantSuffixes: [String] {
+        get { self[SymbolVariantKey.self] }
+        set { self[SymbolVariantKey.self] = newValue }
+    }
+
     /// The scale of symbol images.
     public var imageScale: Image.Scale {
         get { self[ImageScaleKey.self] }
@@ -80,16 +97,29 @@ extension EnvironmentValues {
 extension View {
     /// Scales symbol images in this view.
     public func imageScale(_ scale: Image.Scale) -> some View { modifyingEnvironment { $0.imageScale = scale } }
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
-    public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
+    /// How symbols in this view draw (`.hierarchical` dims their secondary parts).
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+        modifyingEnvironment { $0.symbolRenderingModeName = mode?.name }
+    }
+    /// Adds variants (`.fill`, `.circle`, `.slash` …) to symbol names in this view.
+    public func symbolVariant(_ variant: SymbolVariants) -> some View {
+        modifyingEnvironment { $0.symbolVariantSuffixes += variant.suffixes }
+    }
 }
 
-/// Symbol variants (accepted).
+/// Symbol variants: suffixes SwiftUI adds to symbol names (the resolver falls back when a
+/// combination does not exist, as SwiftUI does).
 public struct SymbolVariants: Hashable, Sendable {
-    public static let none = SymbolVariants()
-    public static let fill = SymbolVariants()
-    public static let circle = SymbolVariants()
-    public static let slash = SymbolVariants()
+    let suffixes: [String]
+    public static let none = SymbolVariants(suffixes: [])
+    public static let fill = SymbolVariants(suffixes: ["fill"])
+    public static let circle = SymbolVariants(suffixes: ["circle"])
+    public static let square = SymbolVariants(suffixes: ["square"])
+    public static let slash = SymbolVariants(suffixes: ["slash"])
+    public var fill: SymbolVariants { SymbolVariants(suffixes: suffixes + ["fill"]) }
+    public var circle: SymbolVariants { SymbolVariants(suffixes: suffixes + ["circle"]) }
+    public var square: SymbolVariants { SymbolVariants(suffixes: suffixes + ["square"]) }
+    public var slash: SymbolVariants { SymbolVariants(suffixes: suffixes + ["slash"]) }
 }
 
 extension Image: PrimitiveView {
@@ -101,17 +131,17 @@ extension Image: PrimitiveView {
                 return [ImageNode(env: env, image: self, resource: nil, natural: .zero)]
             }
             return [ImageNode(env: env, image: self, resource: resource, natural: resource.pointSize)]
-        case .system(let name):
+        case .system(let baseName):
+            let name = symbolName(baseName, variants: env.symbolVariantSuffixes)
             // Sized like SF Symbols next to text of the environment's font (GlimpseText.SymbolMetrics).
             let font = (env.font ?? .body).resolve(in: env)
             let scale: SymbolImageScale =
                 env.imageScale == .small ? .small : env.imageScale == .large ? .large : .medium
-            let m = SymbolMetrics(symbol: name, pointSize: font.size, scale: scale)
+            let m = SymbolMetrics(symbol: name, pointSize: font.size, scale: scale).rounded(
+                toPixelsOf: env.displayScale)
             let node = ImageNode(
                 env: env, image: self, resource: nil,
-                natural: CGSize(
-                    width: roundUpToPixel(m.size.width, scale: env.displayScale),
-                    height: roundUpToPixel(m.size.height, scale: env.displayScale)))
+                natural: CGSize(width: m.size.width, height: m.size.height))
             node.baseline = m.baseline
             return [node]
         }
@@ -147,12 +177,14 @@ final class ImageNode: LayoutNode {
 
     override func emit(in frame: CGRect, _ ctx: DisplayContext) {
         switch image.source {
-        case .system(let name):
+        case .system(let baseName):
+            let name = symbolName(baseName, variants: env.symbolVariantSuffixes)
             let font = (env.font ?? .body).resolve(in: env)
             var item = SymbolItem(
                 frame: frame.archiveRect, name: name, pointSize: font.size, weight: font.weight,
                 paint: AnyShapeStyle.foregroundPaint(in: frame, env: env))
             item.accentedMode = env.imageAccentedMode
+            if (image.renderingModeName ?? env.symbolRenderingModeName) == "hierarchical" { item.hierarchical = true }
             ctx.append(.symbol(item))
         case .named:
             guard let resource else { return }
@@ -164,4 +196,15 @@ final class ImageNode: LayoutNode {
             ctx.append(.image(item))
         }
     }
+}
+
+/// `name` with the variant suffixes the environment adds, in SF order: slash, then circle or
+/// square, then fill; suffixes the name already has are not repeated.
+func symbolName(_ name: String, variants: [String]) -> String {
+    guard !variants.isEmpty else { return name }
+    var parts = name.split(separator: ".").map(String.init)
+    for suffix in ["slash", "circle", "square", "fill"] where variants.contains(suffix) && !parts.contains(suffix) {
+        parts.append(suffix)
+    }
+    return parts.joined(separator: ".")
 }
