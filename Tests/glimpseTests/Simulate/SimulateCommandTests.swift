@@ -1,0 +1,199 @@
+//  SimulateCommandTests.swift — glimpseTests (Glimpse)
+//  Status: Complete
+//  Behaviour: issue 3 "glimpse simulate" end to end through the built tool: the four files and
+//  their sizes, a 24-hour replay of a widget that spends its budget (reload and staleness
+//  figures asserted), the example bundle, and each kind of bad input with its exit status.
+
+import Foundation
+import GlimpseArchive
+import Testing
+
+struct SimulateCommandTests {
+    private let from = "2024-05-14T08:00:00Z"
+
+    /// report.json as loose JSON.
+    private func report(_ folder: TemporaryFolder) throws -> [String: Any] {
+        let data = try Data(contentsOf: folder.url.appendingPathComponent("out/report.json"))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    @Test func writesReportSummaryFilmstripAndBudgetPlot() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bundle = try SimulateFakeBundle.greedy(in: folder, reloadAfter: 3600)
+        let run = try GlimpseBinary.run(
+            ["simulate", bundle, "--from", from, "--for", "6h", "--out", "out"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(folder.files(in: "out") == ["budget.png", "filmstrip.png", "report.json", "summary.txt"])
+        let summary = try String(contentsOf: folder.url.appendingPathComponent("out/summary.txt"), encoding: .utf8)
+        #expect(run.stdout == summary + "\nWrote out/report.json, out/summary.txt, out/filmstrip.png, out/budget.png\n")
+        #expect(summary.hasPrefix("glimpse simulate · Greedy · systemSmall on the Home Screen of iphone-6.1\n"))
+        #expect(summary.contains("6 h from Tue 14 May 2024 08:00 to Tue 14 May 2024 14:00 (UTC)"))
+        // Progress goes to stderr (not a terminal here: a line per tenth, ending at 100%).
+        #expect(run.stderr.hasPrefix("Simulating 08:00 · 0% · "))
+        #expect(run.stderr.split(separator: "\n").last?.hasPrefix("Simulating 14:00 · 100% · ") == true)
+
+        let report = try report(folder)
+        let totals = try #require(report["totals"] as? [String: Any])
+        // The first load at 08:00, then a charged reload every hour: 09:00 … 14:00 (the last instant
+        // of the replay still runs what is due).
+        #expect(totals["reloadsGranted"] as? Int == 7)
+        #expect(totals["chargedReloads"] as? Int == 6)
+        #expect(totals["budgetRemaining"] as? Int == 66)
+        let plan = try #require(report["plan"] as? [String: Any])
+        #expect(plan["start"] as? String == "2024-05-14T08:00:00.000Z")
+        #expect(plan["duration"] as? Double == 21_600)
+
+        // Six frames (08:00 … 13:00) in one row of 158 pt frames at 2x, under a two-line header.
+        let filmstrip = try SimulateFakeBundle.pngSize(folder.url.appendingPathComponent("out/filmstrip.png"))
+        #expect(filmstrip == ((24 + 6 * 158 + 5 * 16 + 24) * 2, (24 + 58 + 158 + 42 + 24) * 2))
+        #expect(try SimulateFakeBundle.pngSize(folder.url.appendingPathComponent("out/budget.png")) == (1920, 800))
+    }
+
+    @Test func aWidgetAskingEveryMinuteSpendsItsBudgetByTheAfternoonAndGoesStale() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bundle = try SimulateFakeBundle.greedy(in: folder, reloadAfter: 60, timer: true)
+        let run = try GlimpseBinary.run(
+            ["simulate", bundle, "--from", from, "--for", "24h", "--views", "08:00-09:00, 20:00 +1h", "--out", "out"],
+            in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let totals = try #require(try report(folder)["totals"] as? [String: Any])
+        // Policy reloads are 5 minutes apart: the 72 charged ones run 08:05 … 14:00, then the
+        // budget is spent and the widget stays stale to the end of the day.
+        #expect(totals["chargedReloads"] as? Int == 72)
+        #expect(totals["freeReloads"] as? Int == 1)
+        #expect((totals["reloadsRefused"] as? Int ?? 0) >= 1)
+        #expect(totals["budgetRemaining"] as? Int == 0)
+        let stale = try #require(totals["staleSeconds"] as? Double)
+        // While viewed: 12 × ~4 min between 08:00 and 09:00, and all of 20:00–21:00.
+        #expect(stale > 3600 + 12 * 230 && stale < 3600 + 12 * 250, "stale \(stale) s")
+        #expect(run.stdout.contains("policy   charged  succeeded ×72  71 → 0       every 5 min"))
+        #expect(run.stdout.contains("REFUSED"))
+    }
+
+    /// Staleness must not depend on whether the widget has live content: without a timer the
+    /// host has no wake-up between eligibility (08:01) and the reload (08:05), and the recorder
+    /// sees no stale span. Known GlimpseHost issue (SimulationRecorder observes staleness only at
+    /// wake-ups); remove `withKnownIssue` when it is fixed.
+    @Test func stalenessIsCountedWithoutLiveContentToo() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bundle = try SimulateFakeBundle.greedy(in: folder, reloadAfter: 60)
+        let run = try GlimpseBinary.run(
+            ["simulate", bundle, "--from", from, "--for", "1h", "--out", "out"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let totals = try #require(try report(folder)["totals"] as? [String: Any])
+        let stale = try #require(totals["staleSeconds"] as? Double)
+        withKnownIssue("SimulationRecorder misses stale spans between two wake-ups") {
+            // Eleven reloads (08:05 … 08:55), each after ~4 stale minutes, and 08:56 … 09:00.
+            #expect(stale > 11 * 230)
+        }
+    }
+
+    @Test func simulatesTheEmojiRangersExampleForADay() throws {
+        let emojiRangers = URL(fileURLWithPath: GlimpseBinary.path).deletingLastPathComponent()
+            .appendingPathComponent("EmojiRangers").path
+        try #require(
+            FileManager.default.isExecutableFile(atPath: emojiRangers),
+            "build the example first: swift build --product EmojiRangers")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try GlimpseBinary.run(
+            ["simulate", emojiRangers, "--family", "systemMedium", "--from", from, "--for", "24h", "--out", "out"],
+            in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let report = try report(folder)
+        let totals = try #require(report["totals"] as? [String: Any])
+        #expect(totals["reloadsRefused"] as? Int == 0)
+        #expect((totals["reloadsGranted"] as? Int ?? 0) >= 2)
+        // The recovery timer ticks every second without a reload.
+        #expect((report["liveUpdates"] as? Int ?? 0) > 10_000)
+        #expect(try SimulateFakeBundle.pngSize(folder.url.appendingPathComponent("out/filmstrip.png")).0 > 0)
+    }
+
+    // MARK: - Bad input
+
+    @Test(arguments: [
+        (["--for", "24"], "Error: '24' has no unit after 24; write e.g. 90m, 24h, 2d or 1h30m (units s, m, h, d)"),
+        (["--for", "0h"], "Error: '0h' is not a positive duration; write e.g. 90m, 24h, 2d or 1h30m (units s, m, h, d)"),
+        (
+            ["--from", "2024-02-30T08:00Z"],
+            "Error: '2024-02-30T08:00Z' is not an ISO 8601 date (2024-02 has no day 30); write ISO 8601, e.g. "
+                + "2024-05-14T08:00:00Z or 2024-05-14T08:00+02:00"
+        ),
+        (
+            ["--views", "8am-9am"],
+            "Error: --views: '8am' in '8am-9am' is not a time of day; write hh:mm (24-hour clock), e.g. 08:00 or 19:30"
+        ),
+        (["--family", "huge"], "Error: 'huge' is not a widget family (systemSmall, systemMedium, systemLarge, "),
+    ])
+    func badOptionsAreUsageErrorsInThreeLines(arguments: [String], error: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bundle = try SimulateFakeBundle.greedy(in: folder, reloadAfter: 3600)
+        let run = try GlimpseBinary.run(["simulate", bundle, "--out", "out"] + arguments, in: folder.url)
+        #expect(run.status == 64)
+        let lines = run.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 4 && lines[3].isEmpty)
+        #expect(lines.first?.hasPrefix(error) == true, "\(run.stderr)")
+        #expect(lines[1].hasPrefix("Usage: glimpse simulate <bundle-executable> --out <dir> "))
+        #expect(lines[2] == "  See 'glimpse simulate --help' for more information.")
+        #expect(run.stdout.isEmpty)
+        #expect(folder.files(in: "out").isEmpty)
+    }
+
+    @Test func aMissingBundleIsNoInput() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try GlimpseBinary.run(["simulate", "./NoSuchBundle", "--out", "out"], in: folder.url)
+        #expect(run.status == 66)
+        #expect(run.stderr.hasPrefix("Error: "))
+        #expect(run.stderr.contains("NoSuchBundle"))
+    }
+
+    @Test func anUnknownKindIsBadData() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bundle = try SimulateFakeBundle.greedy(in: folder, reloadAfter: 3600)
+        let run = try GlimpseBinary.run(["simulate", bundle, "--kind", "Nope", "--out", "out"], in: folder.url)
+        #expect(run.status == 65)
+        #expect(run.stderr == "Error: bundle 'Greedy' has no widget of kind 'Nope' (kinds: 'Greedy')\n")
+    }
+
+    @Test func anOutputFolderThatCannotBeMadeIsAnIOError() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bundle = try SimulateFakeBundle.greedy(in: folder, reloadAfter: 3600)
+        try Data().write(to: folder.url.appendingPathComponent("file"))
+        let run = try GlimpseBinary.run(["simulate", bundle, "--out", "file/out"], in: folder.url)
+        #expect(run.status == 74)
+        #expect(run.stderr.hasPrefix("Error: could not create the output folder 'file/out': "))
+    }
+
+    @Test(.enabled(if: geteuid() != 0, "root reads any file"))
+    func anUnreadableScriptFileIsAnIOError() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bundle = try SimulateFakeBundle.greedy(in: folder, reloadAfter: 3600)
+        let script = folder.url.appendingPathComponent("views.txt")
+        try Data("08:00-09:00\n".utf8).write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: script.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: script.path) }
+        let run = try GlimpseBinary.run(["simulate", bundle, "--views", "views.txt", "--out", "out"], in: folder.url)
+        #expect(run.status == 74)
+        #expect(run.stderr.hasPrefix("Error: could not read the --views script 'views.txt': "))
+    }
+
+    @Test func aScriptFileNamesTheLineThatIsWrong() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bundle = try SimulateFakeBundle.greedy(in: folder, reloadAfter: 3600)
+        try Data("# mornings\n08:00-08:30\n12:00 +2x\n".utf8).write(to: folder.url.appendingPathComponent("views.txt"))
+        let run = try GlimpseBinary.run(["simulate", bundle, "--views", "views.txt", "--out", "out"], in: folder.url)
+        #expect(run.status == 64)
+        #expect(
+            run.stderr.hasPrefix(
+                "Error: line 3 of --views views.txt: '12:00 +2x': '2x' is not a duration ('x' is not a unit)"))
+    }
+}
