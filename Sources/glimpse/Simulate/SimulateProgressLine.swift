@@ -15,27 +15,31 @@ import GlimpseHost
 /// Shows a replay's progress on stderr.
 final class SimulateProgressLine {
     private let isTerminal: Bool
+    private let time: (Date) -> String
     private var lastTenth = -1
     private var shown = false
 
-    /// - Parameter isTerminal: Whether stderr is a terminal (default: asks `isatty(2)`).
-    init(isTerminal: Bool = isatty(2) == 1) {
+    /// - Parameters:
+    ///   - isTerminal: Whether stderr is a terminal (default: asks `isatty(2)`).
+    ///   - time: Writes a simulated instant, e.g. "14:00" or "Tue 14:00".
+    init(isTerminal: Bool = isatty(2) == 1, time: @escaping (Date) -> String) {
         self.isTerminal = isTerminal
+        self.time = time
     }
 
     /// The line for `progress`: "Simulating 14:00 · 25% · 3 provider calls · 2 reloads, 0 refused · 1.2 s".
-    static func line(_ progress: SimulationProgress, timeZone: TimeZone) -> String {
+    static func line(_ progress: SimulationProgress, time: String) -> String {
         let percent = Int((progress.fraction * 100).rounded(.down))
         let calls = progress.providerCalls == 1 ? "1 provider call" : "\(progress.providerCalls) provider calls"
         let reloads = progress.reloadsGranted == 1 ? "1 reload" : "\(progress.reloadsGranted) reloads"
-        return "Simulating \(SimulateContext.clock(progress.time, in: timeZone, weekday: true)) · \(percent)% · "
+        return "Simulating \(time) · \(percent)% · "
             + "\(calls) · \(reloads), \(progress.reloadsRefused) refused · "
             + String(format: "%.1f s", progress.elapsed)
     }
 
     /// Shows `progress`: in place on a terminal; as a new line at each tenth of the replay otherwise.
-    func update(_ progress: SimulationProgress, timeZone: TimeZone = .current) {
-        let text = Self.line(progress, timeZone: timeZone)
+    func update(_ progress: SimulationProgress) {
+        let text = Self.line(progress, time: time(progress.time))
         if isTerminal {
             write("\r\u{1B}[2K" + text)
             shown = true

@@ -25,16 +25,16 @@ struct SimulateRun {
     func run() throws -> Int32 {
         try createOutputDirectory()
         let plan = try makePlan()
-        let progress = SimulateProgressLine()
+        let context = SimulateContext(options: options, plan: plan)
+        let progress = SimulateProgressLine(time: context.time)
         let report: SimulationReport
         do {
-            report = try Simulator.run(plan) { progress.update($0, timeZone: options.start.timeZone) }
+            report = try Simulator.run(plan) { progress.update($0) }
         } catch {
             progress.finish()
             throw error.commandFailure
         }
         progress.finish()
-        let context = SimulateContext(options: options, plan: plan)
         let summary = SimulateSummary(report: report, context: context).text
         try write(try Self.encode(report), to: "report.json")
         try write(Data(summary.utf8), to: "summary.txt")

@@ -116,7 +116,10 @@ struct SimulateCommandTests {
 
     @Test(arguments: [
         (["--for", "24"], "Error: '24' has no unit after 24; write e.g. 90m, 24h, 2d or 1h30m (units s, m, h, d)"),
-        (["--for", "0h"], "Error: '0h' is not a positive duration; write e.g. 90m, 24h, 2d or 1h30m (units s, m, h, d)"),
+        (
+            ["--for", "0h"],
+            "Error: '0h' is not a positive duration; write e.g. 90m, 24h, 2d or 1h30m (units s, m, h, d)"
+        ),
         (
             ["--from", "2024-02-30T08:00Z"],
             "Error: '2024-02-30T08:00Z' is not an ISO 8601 date (2024-02 has no day 30); write ISO 8601, e.g. "
