@@ -50,7 +50,7 @@ struct SimulateDate: Equatable {
             guard let hh = scanner.digits(2) else { throw fail("offset") }
             _ = scanner.take(":")
             let mm = scanner.digits(2) ?? 0
-            guard hh <= 18, mm < 60 else { throw fail("offset \(sign)\(hh):\(mm)") }
+            guard hh <= 18, mm < 60 else { throw fail("offset \(sign)\(String(format: "%02d:%02d", hh, mm))") }
             let seconds = (hh * 3600 + mm * 60) * (sign == "-" ? -1 : 1)
             guard let offset = TimeZone(secondsFromGMT: seconds) else { throw fail("offset") }
             zone = offset
