@@ -1,7 +1,7 @@
 //  CatPhotoView.swift — CatPhotos (Glimpse example widget)
 //  Status: Complete
 //  Behaviour: a caption over the photo's lower edge: the cat's name and, in the medium and
-//  large families, when the next cat arrives (a live `.relative` date, no reload needed).
+//  large families, when the next cat arrives (a live `.timer`, no reload needed).
 
 import SwiftUI
 import WidgetKit
@@ -20,7 +20,7 @@ struct CatPhotoView: View {
                     .fontWeight(.bold)
                     .lineLimit(1)
                 if family != .systemSmall {
-                    Text("Next cat in \(entry.nextPhotoDate, style: .relative)")
+                    Text("Next cat in \(entry.nextPhotoDate, style: .timer)")
                         .font(.caption)
                         .fontWeight(.medium)
                         .opacity(0.9)
