@@ -17,6 +17,8 @@ final class SimulateProgressLine {
     private let isTerminal: Bool
     private let time: (Date) -> String
     private var lastTenth = -1
+    /// `elapsed` of the last redraw on a terminal, real seconds.
+    private var lastDrawn = 0.0
     private var shown = false
 
     /// - Parameters:
@@ -37,10 +39,14 @@ final class SimulateProgressLine {
             + String(format: "%.1f s", progress.elapsed)
     }
 
-    /// Shows `progress`: in place on a terminal; as a new line at each tenth of the replay otherwise.
+    /// Shows `progress`: in place on a terminal (at most ten times a second); as a new line at each
+    /// tenth of the replay otherwise.
     func update(_ progress: SimulationProgress) {
         let text = Self.line(progress, time: time(progress.time))
         if isTerminal {
+            // At most ten redraws a second, and always the last.
+            guard progress.elapsed - lastDrawn >= 0.1 || progress.fraction >= 1 || !shown else { return }
+            lastDrawn = progress.elapsed
             write("\r\u{1B}[2K" + text)
             shown = true
         } else {
