@@ -40,7 +40,8 @@ public struct MatrixPlan: Sendable {
     }
 
     public let device: DeviceProfile
-    /// Light and dark, each unlocked then locked.
+    /// Light and dark, each unlocked then locked; columns no row has a state in are left out
+    /// (the light ones on a watch).
     public let columns: [Column]
     public let rows: [Row]
     public let requests: [Request]
@@ -62,7 +63,6 @@ public struct MatrixPlan: Sendable {
         let columns = ["light", "dark"].flatMap { scheme in
             [false, true].map { Column(colorScheme: scheme, isLocked: $0) }
         }
-        self.columns = columns
         var rows: [Row] = []
         var requests: [Request] = []
         for family in families.sorted() {
@@ -74,7 +74,9 @@ public struct MatrixPlan: Sendable {
                     for mode in presentation.renderingModes {
                         for alwaysOn in presentation.hasAlwaysOn(in: mode) ? [false, true] : [false] {
                             let variants = columns.map { column -> PlaceVariant? in
-                                guard !column.isLocked || place.canBeLocked else { return nil }
+                                guard !column.isLocked || place.canBeLocked,
+                                    place.colorSchemes.contains(column.colorScheme)
+                                else { return nil }
                                 return PlaceVariant(
                                     family: family, place: placeName, renderingMode: mode,
                                     colorScheme: column.colorScheme, isLocked: column.isLocked, isAlwaysOn: alwaysOn,
@@ -92,7 +94,13 @@ public struct MatrixPlan: Sendable {
                 }
             }
         }
-        self.rows = rows
+        let used = columns.indices.filter { j in rows.contains { $0.variants[j] != nil } }
+        self.columns = used.map { columns[$0] }
+        self.rows = rows.map { row in
+            var row = row
+            row.variants = used.map { row.variants[$0] }
+            return row
+        }
         self.requests = requests
     }
 

@@ -42,6 +42,8 @@ extension Place {
     ///   Lock Screen" and Apple publishes no number (§5.2, §11) — Glimpse's choice.
     /// - Can be locked (privacy redaction); no Always On (issue 4 limits it to watch faces and
     ///   StandBy at night).
+    /// - Both appearances. Whether iOS lays Lock Screen widgets out in the dark appearance only
+    ///   is not documented; Glimpse shows both, so content that vanishes in vibrant light shows.
     /// - Backdrop: a blue wallpaper, darker in dark mode, so vibrant white reads on it.
     public static let lockScreen = Place(
         name: .lockScreen, displayName: "Lock Screen", platform: .iOS, canBeLocked: true,
@@ -74,8 +76,9 @@ extension Place {
     ///   background.
     /// - Margins: none. Always On in every mode (watch faces stay on, dimmed); can be locked
     ///   ("Hide Sensitive Complications", §5.3). Backdrop black.
+    /// - Dark appearance only: watchOS has no light appearance.
     public static let watchFace = Place(
-        name: .watchFace, displayName: "Watch Face", platform: .watchOS, canBeLocked: true,
+        name: .watchFace, displayName: "Watch Face", platform: .watchOS, canBeLocked: true, colorSchemes: ["dark"],
         presentations: Dictionary(
             uniqueKeysWithValues: [
                 FamilyName.accessoryCorner, .accessoryCircular, .accessoryRectangular, .accessoryInline,
@@ -94,10 +97,11 @@ extension Place {
     ///   without one gets the default dark material (§5.2 "Backgrounds").
     /// - Margins: 8 pt on every edge — Glimpse's choice (Apple publishes none, §11); about the
     ///   inset of the system's own Smart Stack cards on a 45 mm watch.
-    /// - Can be locked; no Always On variant (issue 4). Backdrop black; the dark material is
-    ///   `#2C2C2E` in both appearances (the watch has only a dark appearance).
+    /// - Can be locked; no Always On variant (issue 4). Dark appearance only; backdrop black; the
+    ///   dark material is `#2C2C2E`.
     public static let watchSmartStack = Place(
         name: .watchSmartStack, displayName: "Smart Stack", platform: .watchOS, canBeLocked: true,
+        colorSchemes: ["dark"],
         presentations: [
             .accessoryRectangular: PlacePresentation(
                 renderingModes: [.fullColor], containerBackgroundModes: [.fullColor],

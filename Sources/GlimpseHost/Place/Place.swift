@@ -19,6 +19,9 @@ public struct Place: Hashable, Sendable, CustomStringConvertible {
     /// are redacted (`.privacy`) when the user has turned off access when locked (iPhone, iPad)
     /// or turned on "Hide Sensitive Complications" (Watch). The Home Screen is only seen unlocked.
     public var canBeLocked: Bool
+    /// The appearances widgets are shown in here: `["light", "dark"]`, or only `["dark"]` on
+    /// the watch, whose interface has no light appearance.
+    public var colorSchemes: [String]
     /// The rules of each family this kind of place can hold, on any device.
     public var presentations: [FamilyName: PlacePresentation]
     /// What lies behind the widget in light and dark appearance: the wallpaper, the watch
@@ -34,13 +37,15 @@ public struct Place: Hashable, Sendable, CustomStringConvertible {
 
     public init(
         name: PlaceName, displayName: String, platform: PlatformName, canBeLocked: Bool,
-        presentations: [FamilyName: PlacePresentation], backdrop: SchemeColors,
+        colorSchemes: [String] = ["light", "dark"], presentations: [FamilyName: PlacePresentation],
+        backdrop: SchemeColors,
         modeBackdrops: [RenderingModeName: SchemeColors] = [:], widgetBackground: SchemeColors? = nil
     ) {
         self.name = name
         self.displayName = displayName
         self.platform = platform
         self.canBeLocked = canBeLocked
+        self.colorSchemes = colorSchemes
         self.presentations = presentations
         self.backdrop = backdrop
         self.modeBackdrops = modeBackdrops

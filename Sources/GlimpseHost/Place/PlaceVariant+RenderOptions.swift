@@ -1,10 +1,10 @@
 //  PlaceVariant+RenderOptions.swift — GlimpseHost (Glimpse)
-//  Status: Partial — rendering mode, privacy redaction and Always On reach the renderer once
-//  RenderOptions carries them (the renderer's part of issue 4); until then a variant draws in
-//  full colour, unredacted.
-//  Behaviour: reference widgetkit.md §5.2 "Backgrounds" (the removable background is dropped or
-//  replaced by place and mode; `containerBackgroundRemovable(false)` keeps it), §4.3 (iPad
-//  widgets are shown scaled to the device size), §5.3 (locked places redact `.privacy`).
+//  Status: Complete
+//  Behaviour: reference widgetkit.md §5.1 (the place's rendering mode, with the platform's
+//  colours), §5.2 "Backgrounds" (the removable background is dropped or replaced by place and
+//  mode; `containerBackgroundRemovable(false)` keeps it), §4.3 (iPad widgets are shown scaled to
+//  the device size), §5.3 (locked places redact `.privacy`), §5.2 `isLuminanceReduced` (Always
+//  On dimming); the renderer applies them (GlimpseRender `RenderOptions`).
 
 public import GlimpseArchive
 public import GlimpseRender
@@ -18,9 +18,13 @@ extension PlaceVariant {
     ///   - scale: pixels per point of the on-screen size (the device's scale, or `--scale`).
     ///   - backgroundRemovable: false when the widget declared `containerBackgroundRemovable(false)`:
     ///     its container background is then drawn in every mode.
-    /// - Returns: options with the container background shown where the place keeps it, the
-    ///   place's colour under a widget without one (white or `#1C1C1E` on the Home Screen, the
-    ///   watch Smart Stack's dark material, nothing elsewhere), and the family's corner mask.
+    /// - Returns: options with the variant's rendering mode (accented: the tinted Home Screen on
+    ///   iOS, an accent-coloured face on watchOS), `.privacy` redaction when locked, Always On
+    ///   dimming, the container background shown where the place keeps it, the place's colour
+    ///   under a widget without one (white or `#1C1C1E` on the Home Screen, the watch Smart
+    ///   Stack's dark material, nothing elsewhere), the place's backdrop as the wallpaper in
+    ///   vibrant mode (whose material it drives; elsewhere the canvas outside the widget stays
+    ///   transparent), and the family's corner mask.
     public func renderOptions(
         for archive: WidgetArchive, on device: DeviceProfile, size: FamilySize, scale: Double,
         backgroundRemovable: Bool = true
@@ -28,15 +32,15 @@ extension PlaceVariant {
         let place = Place.named(self.place)!
         let presentation = place.presentation(for: family)!
         let showsBackground = !backgroundRemovable || presentation.showsContainerBackground(in: renderingMode)
-        let options = RenderOptions(
+        return RenderOptions(
             scale: scale * size.deviceScaleFactor, showsContainerBackground: showsBackground,
             backgroundColor: showsBackground && archive.background == nil
                 ? place.widgetBackground(colorScheme: colorScheme) : nil,
-            cornerRadius: cornerRadius(on: device))
-        // TODO(issue 4, renderer): set the rendering mode (`renderingMode`), privacy redaction
-        // (`isLocked`), Always On (`isAlwaysOn`) and the place's backdrop for vibrant mode when
-        // RenderOptions gains those fields.
-        return options
+            cornerRadius: cornerRadius(on: device),
+            renderingMode: RenderingMode(name: renderingMode.rawValue, platform: place.platform.rawValue) ?? .fullColor,
+            redaction: isLocked && place.canBeLocked ? .privacy : .none, luminanceReduced: isAlwaysOn,
+            wallpaper: renderingMode == .vibrant
+                ? .solid(place.backdrop(colorScheme: colorScheme, mode: renderingMode)) : nil)
     }
 
     /// The corner mask: the device's radius for `system…` widgets, a circle for

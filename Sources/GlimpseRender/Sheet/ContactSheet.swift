@@ -29,12 +29,18 @@ public struct ContactSheet: Sendable {
         public var pointSize: Size?
         /// The tile behind the widget (the place's wallpaper or face); `nil` for the page.
         public var tile: RGBA?
+        /// The cell already drawn (`ContactSheetRenderer.renderCell`); `nil` lets the sheet draw it.
+        public var rendered: RenderedCell?
 
-        public init(archive: WidgetArchive, options: RenderOptions, pointSize: Size? = nil, tile: RGBA? = nil) {
+        public init(
+            archive: WidgetArchive, options: RenderOptions, pointSize: Size? = nil, tile: RGBA? = nil,
+            rendered: RenderedCell? = nil
+        ) {
             self.archive = archive
             self.options = options
             self.pointSize = pointSize
             self.tile = tile
+            self.rendered = rendered
         }
 
         /// `pointSize`, or the archive's canvas.

@@ -2,9 +2,12 @@
 //  Status: Complete
 //  Behaviour: issue 4 "The matrix": draws a `ContactSheet` with Cairo and Pango. Each cell's
 //  archive is rasterised once, at its own pixel density: those pixels become the cell's PNG and
-//  are resampled onto the sheet, so the sheet shows exactly the single images.
+//  are resampled onto the sheet, so the sheet shows exactly the single images. Cells are
+//  rasterised and encoded on every core (one render session per thread), possibly ahead of the
+//  sheet (`renderCell`), then drawn in order.
 
 import CPangoCairo
+import Dispatch
 import Foundation
 import GlimpseArchive
 import Synchronization
@@ -27,11 +30,35 @@ public final class ContactSheetRenderer: Sendable {
     /// Corner radius of the tiles, points.
     public static let tileRadius = 14.0
 
-    private let session = Mutex(RenderSession())
+    /// Idle render sessions; a cell takes one, or makes one, and gives it back.
+    private let pool = Mutex<[PooledSession]>([])
+    /// Serialises sheet drawing (and owns the sheet's PNG encoder).
+    private let drawing = Mutex(PNGEncoder())
+    /// Threads that rasterise the cells `render` draws itself.
+    private let workers: Int
 
-    public init() {}
+    /// - Parameter workers: threads that rasterise cells in `render`; `nil` uses every active
+    ///   processor.
+    public init(workers: Int? = nil) {
+        self.workers = max(1, workers ?? ProcessInfo.processInfo.activeProcessorCount)
+    }
 
-    /// Lays out and draws `sheet`, and encodes each cell's own PNG on the way.
+    /// Draws one cell's archive at its pixel density. Thread-safe: call it from several threads
+    /// to rasterise cells while other archives are still on their way, then pass the results as
+    /// `ContactSheet.Cell.rendered`.
+    /// - Throws: `RenderError` `.invalidSize`, `.drawing` or `.encoding`.
+    public func renderCell(_ cell: ContactSheet.Cell) throws -> RenderedCell {
+        let pooled = pool.withLock { $0.popLast() } ?? PooledSession()
+        defer { pool.withLock { $0.append(pooled) } }
+        let session = pooled.session
+        var options = cell.options
+        options.scale = cell.pixelScale
+        let raster = try session.rasterize(cell.archive, options: options)
+        return RenderedCell(png: try session.encodePNG(raster), copying: raster)
+    }
+
+    /// Lays out and draws `sheet`, rasterising (on every core) the cells not already rendered
+    /// and encoding each cell's own PNG on the way.
     ///
     /// If the sheet at `sheet.scale` would exceed `ArchiveRenderer.maximumPixelSide` pixels on a
     /// side, its scale is lowered until it fits (cells keep their own PNG density).
@@ -39,15 +66,61 @@ public final class ContactSheetRenderer: Sendable {
     /// - Returns: The sheet's PNG and pixel size, and every cell's PNG (`[row][column]`).
     /// - Throws: `RenderError` from a cell (`.invalidSize`, `.drawing`, `.encoding`), or
     ///   `.invalidSize` if the sheet's scale is not a positive finite number.
-    /// - Complexity: O(cells × cell pixels + sheet pixels); the EmojiRangers matrix (36 cells,
-    ///   about 3000×5000 px) takes a few hundred milliseconds in a release build.
+    /// - Complexity: O(cells × cell pixels + sheet pixels).
     public func render(_ sheet: ContactSheet) throws -> ContactSheetOutput {
-        try session.withLock { session in try Self.draw(sheet, session: session) }
+        let cells = try rasterize(sheet)
+        return try drawing.withLock { encoder in try Self.draw(sheet, cells: cells, encoder: encoder) }
     }
 
     // MARK: - Steps
 
-    private static func draw(_ sheet: ContactSheet, session: RenderSession) throws -> ContactSheetOutput {
+    /// A render session in the pool.
+    private final class PooledSession: @unchecked Sendable {
+        // @unchecked Sendable: a session is used by the one thread that took it from the pool,
+        // and the pool's mutex orders the hand-over.
+        let session = RenderSession()
+    }
+
+    /// Results of the workers, by cell index.
+    private final class Results: @unchecked Sendable {
+        // @unchecked Sendable: slot k is written only by the worker that claimed k through
+        // `next`, and read after every worker has returned.
+        var slots: [Result<RenderedCell, any Error>?]
+        let next = Atomic<Int>(0)
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+    }
+
+    /// Every cell of `sheet` drawn: the ones given as `rendered`, the others rasterised on up to
+    /// `workers` threads.
+    /// - Returns: The cells by `[row][column]`, `nil` for empty ones.
+    /// - Throws: The first failing cell's `RenderError`, in sheet order.
+    private func rasterize(_ sheet: ContactSheet) throws -> [[RenderedCell?]] {
+        var grid: [[RenderedCell?]] = sheet.rows.map { row in row.cells.map { $0?.rendered } }
+        var pending: [(row: Int, column: Int, cell: ContactSheet.Cell)] = []
+        for (i, row) in sheet.rows.enumerated() {
+            for (j, cell) in row.cells.enumerated() where cell != nil && cell?.rendered == nil {
+                pending.append((i, j, cell!))
+            }
+        }
+        let work = pending
+        let results = Results(count: work.count)
+        let threads = max(1, min(workers, pending.count))
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            while true {
+                let k = results.next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard k < work.count else { return }
+                results.slots[k] = Result { try self.renderCell(work[k].cell) }
+            }
+        }
+        for (k, cell) in pending.enumerated() {
+            grid[cell.row][cell.column] = try results.slots[k]!.get()
+        }
+        return grid
+    }
+
+    private static func draw(_ sheet: ContactSheet, cells: [[RenderedCell?]], encoder: PNGEncoder) throws
+        -> ContactSheetOutput
+    {
         let layout = measuredLayout(sheet)
         let largest = max(layout.size.width, layout.size.height)
         let scale = min(sheet.scale, Double(ArchiveRenderer.maximumPixelSide) / largest)
@@ -66,19 +139,16 @@ public final class ContactSheetRenderer: Sendable {
         for (i, row) in sheet.rows.enumerated() {
             var pngs: [Data?] = []
             for j in sheet.columns.indices {
-                guard j < row.cells.count, let cell = row.cells[j] else {
+                guard j < row.cells.count, let cell = row.cells[j], let rendered = cells[i][j] else {
                     drawEmpty(layout.tiles[i][j], on: cr)
                     pngs.append(nil)
                     continue
                 }
                 let tile = layout.tiles[i][j]
                 if let color = cell.tile { fill(cr, tile, color, radius: tileRadius) }
-                var options = cell.options
-                options.scale = cell.pixelScale
-                let raster = try session.rasterize(cell.archive, options: options)
-                pngs.append(try session.encodePNG(raster))
+                pngs.append(rendered.png)
                 let frame = snapped(layout.widgetFrame(row: i, column: j, size: cell.shownSize), scale: scale)
-                paint(raster, in: frame, on: cr)
+                paint(rendered, in: frame, on: cr)
             }
             cellPNGs.append(pngs)
         }
@@ -88,7 +158,7 @@ public final class ContactSheetRenderer: Sendable {
                 .drawing, "Cairo stopped drawing the contact sheet: \(String(cString: cairo_status_to_string(status)))")
         }
         cairo_surface_flush(surface)
-        let png = try session.encoder.encodeARGB32(
+        let png = try encoder.encodeARGB32(
             data: UnsafeRawPointer(cairo_image_surface_get_data(surface)!),
             stride: Int(cairo_image_surface_get_stride(surface)), width: width, height: height)
         return ContactSheetOutput(png: png, pixelWidth: width, pixelHeight: height, cellPNGs: cellPNGs)
@@ -146,13 +216,13 @@ public final class ContactSheetRenderer: Sendable {
     }
 
     /// Draws `raster`'s pixels stretched to `frame` (points), resampled with Cairo's GOOD filter.
-    private static func paint(_ raster: RenderSession.Raster, in frame: Rect, on cr: OpaquePointer) {
+    private static func paint(_ raster: RenderedCell, in frame: Rect, on cr: OpaquePointer) {
         cairo_save(cr)
         cairo_translate(cr, frame.x, frame.y)
-        cairo_scale(cr, frame.width / Double(raster.width), frame.height / Double(raster.height))
+        cairo_scale(cr, frame.width / Double(raster.pixelWidth), frame.height / Double(raster.pixelHeight))
         cairo_set_source_surface(cr, raster.surface, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        cairo_rectangle(cr, 0, 0, Double(raster.width), Double(raster.height))
+        cairo_rectangle(cr, 0, 0, Double(raster.pixelWidth), Double(raster.pixelHeight))
         cairo_fill(cr)
         cairo_restore(cr)
     }

@@ -67,6 +67,9 @@ struct MatrixPlanTests {
                 "watchFace fullColor", "watchFace fullColor aod", "watchFace accented", "watchFace accented aod",
                 "watchSmartStack fullColor",
             ])
+        // The watch has only the dark appearance: the light columns are left out.
+        #expect(plan.columns.map(\.title) == ["Dark", "Dark · Locked"])
+        #expect(plan.variants.count == 10)
         // Two canvases (face slot and Smart Stack) are two requests.
         #expect(plan.requests.map(\.size.canvas.width) == [193, 184])
     }

@@ -88,6 +88,13 @@ struct PlaceTests {
         #expect(Place.all.filter { !$0.canBeLocked }.map(\.name) == [.homeScreen])
     }
 
+    @Test func watchPlacesShowOnlyTheDarkAppearance() {
+        #expect(
+            Place.all.map(\.colorSchemes) == [
+                ["light", "dark"], ["light", "dark"], ["light", "dark"], ["dark"], ["dark"],
+            ])
+    }
+
     @Test func watchPlacesUseWatchOSTextAndTheOthersIOS() {
         #expect(Place.all.map(\.platform) == [.iOS, .iOS, .iOS, .watchOS, .watchOS])
     }
