@@ -10,20 +10,21 @@ enum BenchRenderCommand: Command {
         options: [
             .init(
                 name: "iterations", valueName: "n",
-                help: "Frames rendered per workload (default: 200).")
-        ],
+                help: "Frames rendered per workload (default: 200; with --matrix, whole matrices: 5).")
+        ] + MatrixBenchmark.options,
         positionals: [])
 
     static var help: CommandHelp {
         CommandHelp(
             commandName: "glimpse bench render",
             abstract: "Measure archive-to-PNG rendering on fixed widget workloads.",
-            usage: "[--iterations <n>]", options: parser.helpOptions)
+            usage: "[--iterations <n>] [--matrix [--bundle <bundle-executable>]]", options: parser.helpOptions)
     }
 
     static func execute(_ arguments: [String]) throws -> Int32 {
         let parsed = try parser.parse(arguments)
         if parsed.wantsHelp { return printHelp() }
+        if parsed.flags.contains("matrix") { return try MatrixBenchmark.run(parsed) }
         var iterations = 200
         if let text = parsed.value("iterations") {
             guard let value = Int(text), value > 0 else {

@@ -2,7 +2,8 @@
 //  Status: Complete
 //  Behaviour: `glimpse preview` (issue #2): for each kind and family, placeholder, snapshot and
 //  timeline; one PNG and one archive JSON per entry; sizes and scale from the device profile;
-//  white (light) or #1C1C1E (dark) behind widgets without a container background.
+//  the place's rules (issue 4) for the rendering mode, the container background and what is drawn
+//  behind a widget without one (white or #1C1C1E on the Home Screen, nothing on the Lock Screen).
 
 import Foundation
 import GlimpseArchive
@@ -46,7 +47,8 @@ struct PreviewRun {
         guard written > 0 else {
             throw CommandFailure(
                 ExitCode.dataError,
-                "nothing to render: no widget of the bundle has a family \(options.device.name) shows")
+                "nothing to render: no widget of the bundle has a family \(options.device.name) shows"
+                    + (options.place.map { " in \($0)" } ?? ""))
         }
         Console.output("Wrote \(Self.pngFiles(written)) and their archives to \(options.outputPath)")
         return ExitCode.ok
@@ -81,9 +83,12 @@ struct PreviewRun {
         return try widgets.map { widget throws(HostError) in
             let supported = widget.supportedFamilies.map(FamilyName.init(rawValue:))
             guard let requested = options.families else {
-                let shown = supported.filter { options.device.size(for: $0) != nil }
+                let shown = supported.filter { options.place(for: $0) != nil }
                 for family in supported where !shown.contains(family) {
-                    Console.output("Skipped \(widget.kind) \(family): \(options.device.name) has no \(family) widgets")
+                    let reason =
+                        options.place.map { "\($0) on \(options.device.name) holds no \(family) widgets" }
+                        ?? "\(options.device.name) has no \(family) widgets"
+                    Console.output("Skipped \(widget.kind) \(family): \(reason)")
                 }
                 return (widget, shown)
             }
@@ -104,39 +109,42 @@ struct PreviewRun {
     private func preview(_ kind: String, _ family: FamilyName, with process: ExtensionProcess, written: inout Int)
         throws
     {
-        let size = options.device.size(for: family)!
-        var environment = RenderEnvironment(colorScheme: options.colorScheme, displayScale: options.scale)
-        environment.platform = options.device.platform
+        let place = options.place(for: family)!
+        let size = options.device.familySize(family, at: place)!
+        let presentation = Place.named(place)!.presentation(for: family)!
+        let variant = PlaceVariant(
+            family: family, place: place, renderingMode: presentation.defaultRenderingMode,
+            colorScheme: options.colorScheme, dynamicTypeSize: options.dynamicTypeSizes[0])
+        var environment = variant.environment(on: options.device)
+        environment.displayScale = options.scale
+        if !options.dynamicTypeGiven { environment.dynamicTypeSize = nil }
         let environments = [environment]
         let base = "\(Self.fileNamePart(kind))-\(family)"
 
         let placeholder = try process.placeholder(
-            kind: kind, family: family.rawValue, displaySize: size, environments: environments)
-        try write(placeholder.archives[0], name: "\(base)-placeholder", family: family)
+            kind: kind, family: family.rawValue, displaySize: size.canvas, environments: environments)
+        try write(placeholder.archives[0], name: "\(base)-placeholder", variant: variant, size: size)
         written += 1
         let snapshot = try process.snapshot(
-            kind: kind, family: family.rawValue, displaySize: size, environments: environments, isPreview: true)
-        try write(snapshot.archives[0], name: "\(base)-snapshot", family: family)
+            kind: kind, family: family.rawValue, displaySize: size.canvas, environments: environments, isPreview: true)
+        try write(snapshot.archives[0], name: "\(base)-snapshot", variant: variant, size: size)
         written += 1
         let timeline = try process.timeline(
-            kind: kind, family: family.rawValue, displaySize: size, environments: environments)
+            kind: kind, family: family.rawValue, displaySize: size.canvas, environments: environments)
         for (index, entry) in timeline.entries.enumerated() {
-            try write(entry.archives[0], name: "\(base)-timeline-\(index)", family: family)
+            try write(entry.archives[0], name: "\(base)-timeline-\(index)", variant: variant, size: size)
             written += 1
         }
     }
 
     /// Writes `<name>.png` and `<name>.json` and prints the PNG's path.
     /// - Throws: `CommandFailure` (74 for I/O, 65 for an archive the renderer refuses).
-    private func write(_ archive: WidgetArchive, name: String, family: FamilyName) throws(CommandFailure) {
+    private func write(_ archive: WidgetArchive, name: String, variant: PlaceVariant, size: FamilySize)
+        throws(CommandFailure)
+    {
         let png = options.outputDirectory.appendingPathComponent("\(name).png")
         let json = options.outputDirectory.appendingPathComponent("\(name).json")
-        let renderOptions = RenderOptions(
-            scale: options.scale, showsContainerBackground: true,
-            backgroundColor: archive.background == nil
-                ? RenderOptions.defaultWidgetBackground(colorScheme: archive.colorScheme) : nil,
-            cornerRadius: family.isSystem
-                ? options.device.cornerRadius(for: family) : RenderOptions.cornerRadius(forFamily: family.rawValue))
+        let renderOptions = variant.renderOptions(for: archive, on: options.device, size: size, scale: options.scale)
         do {
             try renderer.render(archive, to: png, format: .png, options: renderOptions)
         } catch let error as RenderError {
@@ -150,8 +158,9 @@ struct PreviewRun {
             throw CommandFailure(
                 ExitCode.ioError, "could not write '\(json.path)': \((error as NSError).localizedDescription)")
         }
+        let scale = renderOptions.scale ?? options.scale
         let pixels =
-            "\(Int((archive.size.width * options.scale).rounded()))×\(Int((archive.size.height * options.scale).rounded())) px"
+            "\(Int((archive.size.width * scale).rounded()))×\(Int((archive.size.height * scale).rounded())) px"
         Console.output("\((options.outputPath as NSString).appendingPathComponent(png.lastPathComponent))  \(pixels)")
     }
 

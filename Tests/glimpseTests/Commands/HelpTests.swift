@@ -44,11 +44,14 @@ struct HelpTests {
 
                 Writes <kind>-<family>-placeholder.png, <kind>-<family>-snapshot.png and
                 <kind>-<family>-timeline-<n>.png (n from 0), each with its archive as .json
-                beside it. Files already written stay when a later request fails.
+                beside it. Files already written stay when a later request fails. With --matrix
+                it writes <kind>-<family>[-<place>]-<mode>[-dark][-locked][-aod].png for each
+                state and <kind>-matrix.png, the contact sheet of them all.
 
                 USAGE: glimpse preview <bundle-executable> --out <dir> [--kind <kind>]
-                       [--family <family> ...] [--device <device>] [--scale <scale>]
-                       [--color-scheme <color-scheme>] [--timeout <seconds>]
+                       [--family <family> ...] [--device <device>] [--place <place>]
+                       [--scale <scale>] [--color-scheme <color-scheme>]
+                       [--dynamic-type <size> ...] [--matrix] [--timeout <seconds>]
 
                 ARGUMENTS:
                   <bundle-executable>     The widget bundle's executable, e.g.
@@ -58,12 +61,21 @@ struct HelpTests {
                   --kind <kind>           Only the widget of this kind (default: every widget).
                   --family <family>       A family to render; repeat for several (default: every
                                           family the widget supports and the device has).
-                  --device <device>       Device whose widget sizes to use: iphone-6.1,
-                                          iphone-6.7, iphone-6.5, iphone-5.8, iphone-5.5,
-                                          iphone-se (default: iphone-6.1).
+                  --device <device>       Device whose places and widget sizes to use (default:
+                                          iphone-6.1); 'glimpse devices' lists them.
+                  --place <place>         Where the widgets are shown: homeScreen, lockScreen,
+                                          standBy, watchFace, watchSmartStack (default: system
+                                          families on the home screen, accessory families on the
+                                          lock screen or, on a watch, the watch face).
                   --scale <scale>         Pixels per point: 1, 2 or 3 (default: the device's).
                   --color-scheme <color-scheme>
                                           light or dark (default: light).
+                  --dynamic-type <size>   Dynamic Type size, e.g. large, xxxLarge,
+                                          accessibility3; repeat for several in a matrix
+                                          (default: large).
+                  --matrix                Render every state of each family (place, rendering
+                                          mode, color scheme, locked, Always On) from the
+                                          snapshot entry, and a contact sheet per kind.
                   --timeout <seconds>     How long the bundle may take to answer each request
                                           (default: 10).
                   --out <dir>             Folder to write the files to; created if missing.
@@ -86,7 +98,7 @@ struct HelpTests {
         #expect(
             run.stderr == """
                 Error: Missing expected argument '<bundle-executable>'
-                Usage: glimpse preview <bundle-executable> --out <dir> [--kind <kind>] [--family <family> ...] [--device <device>] [--scale <scale>] [--color-scheme <color-scheme>] [--timeout <seconds>]
+                Usage: glimpse preview <bundle-executable> --out <dir> [--kind <kind>] [--family <family> ...] [--device <device>] [--place <place>] [--scale <scale>] [--color-scheme <color-scheme>] [--dynamic-type <size> ...] [--matrix] [--timeout <seconds>]
                   See 'glimpse preview --help' for more information.
 
                 """)
@@ -108,7 +120,9 @@ struct HelpTests {
         // unknown device
         (
             ["preview", "W", "--out", "o", "--device", "pixel-7"],
-            "Error: 'pixel-7' is not a device (iphone-6.1, iphone-6.7, iphone-6.5, iphone-5.8, iphone-5.5, iphone-se)"
+            "Error: 'pixel-7' is not a device (iphone-6.1, iphone-6.1-island, iphone-6.7, iphone-6.7-notch, iphone-6.5, "
+                + "iphone-5.8, iphone-5.4, iphone-5.5, iphone-se, iphone-4.0, ipad-mini, ipad-9.7, ipad-10.2, ipad-10.5, "
+                + "ipad-10.9, ipad-11, ipad-12.9, watch-40mm, watch-41mm, watch-44mm, watch-45mm, watch-49mm)"
         ),
         // scale out of range
         (["preview", "W", "--out", "o", "--scale", "4"], "Error: '4' is not a scale; use 1, 2 or 3"),

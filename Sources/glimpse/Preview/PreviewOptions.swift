@@ -1,0 +1,157 @@
+//  PreviewOptions.swift — glimpse (Glimpse)
+//  Status: Complete
+//  Behaviour: `glimpse preview`'s options checked against the device profiles and places
+//  (issue 2; issue 4 "Devices and places", "The matrix"): every wrong value is a usage error
+//  (64) naming the valid ones.
+
+import Foundation
+import GlimpseArchive
+import GlimpseHost
+
+/// `glimpse preview`'s checked options.
+struct PreviewOptions {
+    var bundlePath: String
+    var outputDirectory: URL
+    /// `--out` as typed, for the paths the tool prints.
+    var outputPath: String
+    var kind: String?
+    /// nil: every family the widget supports and the device (or `place`) has.
+    var families: [FamilyName]?
+    var device: DeviceProfile
+    /// `--place`: nil puts each family at its default place on the device.
+    var place: PlaceName?
+    /// Pixels per point.
+    var scale: Double
+    /// `"light"` or `"dark"`.
+    var colorScheme: String
+    /// `--dynamic-type`, each applying to the device's platform; `[.large]` by default.
+    var dynamicTypeSizes: [DynamicTypeName]
+    /// Whether `--dynamic-type` was given (a plain preview then sends the first size).
+    var dynamicTypeGiven: Bool
+    /// `--matrix`: every state of each family on one contact sheet per kind.
+    var matrix: Bool
+    var timeout: Duration
+
+    /// - Throws: `UsageError` for a missing `--out`; an unknown family, device, place or
+    ///   Dynamic Type size; a place the device lacks; a family the device (or the place) cannot
+    ///   hold; a scale other than 1, 2 or 3; a colour scheme other than light or dark (or any
+    ///   colour scheme with `--matrix`, which shows both); a Dynamic Type size that widgets on
+    ///   the device's platform do not use.
+    init(_ parsed: ArgumentParser.Result) throws(UsageError) {
+        bundlePath = parsed.positionals["bundle-executable"]!
+        guard let out = parsed.value("out") else { throw UsageError("Missing expected argument '--out <dir>'") }
+        outputDirectory = URL(fileURLWithPath: out, isDirectory: true)
+        outputPath = out
+        kind = parsed.value("kind")
+        matrix = parsed.flags.contains("matrix")
+        if let name = parsed.value("device") {
+            do {
+                device = try DeviceProfile.named(name)
+            } catch {
+                throw UsageError(error.message)
+            }
+        } else {
+            device = .standard
+        }
+        if let name = parsed.value("place") {
+            place = try Self.place(name, on: device)
+        }
+        if let names = parsed.values["family"] {
+            families = try Self.families(names, on: device, at: place)
+        }
+        scale = device.scale
+        if let text = parsed.value("scale") {
+            guard let value = Double(text), [1, 2, 3].contains(value) else {
+                throw UsageError("'\(text)' is not a scale; use 1, 2 or 3")
+            }
+            scale = value
+        }
+        if matrix, parsed.value("color-scheme") != nil {
+            throw UsageError("--matrix renders both color schemes; leave out --color-scheme")
+        }
+        colorScheme = parsed.value("color-scheme") ?? "light"
+        guard ["light", "dark"].contains(colorScheme) else {
+            throw UsageError("'\(colorScheme)' is not a color scheme; use light or dark")
+        }
+        dynamicTypeGiven = parsed.values["dynamic-type"] != nil
+        dynamicTypeSizes = try Self.dynamicTypeSizes(parsed.values["dynamic-type"] ?? ["large"], on: device)
+        timeout = ExtensionProcess.defaultTimeout
+        if let text = parsed.value("timeout") {
+            guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+                throw UsageError("'\(text)' is not a number of seconds")
+            }
+            timeout = .milliseconds(Int64((seconds * 1000).rounded()))
+        }
+    }
+
+    /// Where `family` is shown: `place` if it holds the family on the device, else nothing;
+    /// without `--place`, the family's default place on the device.
+    func place(for family: FamilyName) -> PlaceName? {
+        guard let place else { return device.defaultPlace(for: family) }
+        return device.familySize(family, at: place) != nil ? place : nil
+    }
+
+    // MARK: - Checks
+
+    private static func place(_ name: String, on device: DeviceProfile) throws(UsageError) -> PlaceName {
+        let place = PlaceName(rawValue: name)
+        guard place.isKnown else {
+            let all = PlaceName.all.map(\.rawValue).joined(separator: ", ")
+            throw UsageError("'\(name)' is not a place (\(all))")
+        }
+        guard device.has(place) else {
+            let has = device.placeNames.map(\.rawValue).joined(separator: ", ")
+            throw UsageError("\(device.name) has no \(name) (it has \(has)); choose another --device or --place")
+        }
+        return place
+    }
+
+    private static func families(_ names: [String], on device: DeviceProfile, at place: PlaceName?)
+        throws(UsageError) -> [FamilyName]
+    {
+        var families: [FamilyName] = []
+        for name in names {
+            let family = FamilyName(rawValue: name)
+            guard family.isKnown else {
+                let all = FamilyName.all.map(\.rawValue).joined(separator: ", ")
+                throw UsageError("'\(name)' is not a widget family (\(all))")
+            }
+            if let place {
+                guard device.familySize(family, at: place) != nil else {
+                    let holds = device.families(at: place).map(\.rawValue).joined(separator: ", ")
+                    throw UsageError(
+                        "\(place) on \(device.name) cannot hold \(name) widgets (it holds \(holds)); "
+                            + "choose another --place or --family")
+                }
+            } else {
+                guard !device.places(holding: family).isEmpty else {
+                    let has = device.families.map(\.rawValue).joined(separator: ", ")
+                    throw UsageError(
+                        "\(device.name) has no \(name) widgets (it has \(has)); choose another --device")
+                }
+            }
+            if !families.contains(family) { families.append(family) }
+        }
+        return families
+    }
+
+    private static func dynamicTypeSizes(_ names: [String], on device: DeviceProfile) throws(UsageError)
+        -> [DynamicTypeName]
+    {
+        var sizes: [DynamicTypeName] = []
+        for name in names {
+            let size = DynamicTypeName(rawValue: name)
+            guard size.isKnown else {
+                let all = DynamicTypeName.all.map(\.rawValue).joined(separator: ", ")
+                throw UsageError("'\(name)' is not a Dynamic Type size (\(all))")
+            }
+            guard size.applies(on: device.platform) else {
+                throw UsageError(
+                    "Dynamic Type size '\(name)' does not apply to widgets on \(device.platform) "
+                        + "(they use large to accessibility5)")
+            }
+            if !sizes.contains(size) { sizes.append(size) }
+        }
+        return sizes.sorted()
+    }
+}
