@@ -15,22 +15,43 @@ package func inlineAccessoryArchive(_ archive: WidgetArchive, canvas: CGSize, en
 {
     var texts: [Text] = []
     var symbol: String?
-    func walk(_ item: DisplayItem) {
+    // Privacy, accent and redaction tags survive the flattening: a sensitive part makes the
+    // line sensitive (so a locked place still redacts it).
+    var sensitive = false
+    var accentable = false
+    var unredacted = false
+    func walk(_ item: DisplayItem, _ inherited: ItemTags) {
+        func merged(_ tags: ItemTags?) -> ItemTags {
+            var t = inherited
+            if tags?.privacySensitive == true { t.privacySensitive = true }
+            if tags?.accentable == true { t.accentable = true }
+            if tags?.unredacted == true { t.unredacted = true }
+            return t
+        }
         switch item {
-        case .group(let g): g.children.forEach(walk)
-        case .symbol(let s): if symbol == nil { symbol = s.name }
+        case .group(let g):
+            let tags = merged(g.tags)
+            g.children.forEach { walk($0, tags) }
+        case .symbol(let s):
+            if symbol == nil { symbol = s.name }
+            if merged(s.tags).accentable == true { accentable = true }
         case .text(let t):
+            let tags = merged(t.tags)
+            if tags.privacySensitive == true { sensitive = true }
+            if tags.unredacted == true { unredacted = true }
             for line in t.lines {
                 for run in line.runs { texts.append(run.live.map(Text.init(live:)) ?? Text(verbatim: run.text)) }
             }
         case .shape, .image: break
         }
     }
-    walk(archive.content)
+    walk(archive.content, ItemTags())
     let text = texts.dropFirst().reduce(texts.first ?? Text(verbatim: "")) { $0 + $1 }
     let line = HStack(spacing: 4) {
-        if let symbol { Image(systemName: symbol) }
-        if !texts.isEmpty { text }
+        if let symbol { Image(systemName: symbol).widgetAccentable(accentable) }
+        if !texts.isEmpty {
+            if unredacted && !sensitive { text.unredacted() } else { text.privacySensitive(sensitive) }
+        }
     }
     .font(.body).fontWeight(.regular).foregroundStyle(.primary).lineLimit(1).truncationMode(.tail)
     var result = layoutRoot(line, proposal: ProposedViewSize(canvas), container: canvas, environment: environment)

@@ -4,11 +4,14 @@
 import Foundation
 import GlimpseArchive
 import GlimpseTesting
-@testable import SwiftUI
 import Testing
 
+@testable import SwiftUI
+
 struct GaugeAndProgressTests {
-    private func archive<V: View>(_ view: V, size: CGSize = CGSize(width: 72, height: 72), date: Date? = nil) -> WidgetArchive {
+    private func archive<V: View>(_ view: V, size: CGSize = CGSize(width: 72, height: 72), date: Date? = nil)
+        -> WidgetArchive
+    {
         var env = EnvironmentValues()
         env.timelineDate = date
         return layoutRoot(view, proposal: ProposedViewSize(size), container: size, environment: env).archive
@@ -32,7 +35,11 @@ struct GaugeAndProgressTests {
 
     @Test func circularCapacityGaugeIsARingFilledToTheValue() {
         let a = archive(
-            Gauge(value: 0.25) { Text("Load") } currentValueLabel: { Text("25") }.gaugeStyle(.accessoryCircularCapacity))
+            Gauge(value: 0.25) {
+                Text("Load")
+            } currentValueLabel: {
+                Text("25")
+            }.gaugeStyle(.accessoryCircularCapacity))
         let strokes = shapes(a.content).filter { $0.stroke != nil }
         #expect(strokes.count == 2)  // track and fill
         // The ring fills the 72 pt square: line width 7.2, so its centre line has radius 32.4.
@@ -91,7 +98,8 @@ struct GaugeAndProgressTests {
 
     @Test func timerTextReservesItsWidestValue() {
         let date = Date(timeIntervalSince1970: 1_800_000_000)
-        let a = archive(Text(date.addingTimeInterval(754), style: .timer), size: CGSize(width: 200, height: 50), date: date)
+        let a = archive(
+            Text(date.addingTimeInterval(754), style: .timer), size: CGSize(width: 200, height: 50), date: date)
         let run = texts(a.content)[0].lines[0].runs[0]
         #expect(run.text == "00:00")
         #expect(run.live?.text(at: date) == "12:34")
@@ -125,6 +133,25 @@ struct GaugeAndProgressTests {
         walk(inline.content)
         #expect(symbols == ["heart"])
         #expect(strings == ["Resting72 BPM"] || strings == ["Resting 72 BPM"])
+    }
+
+    @Test func inlineAccessoryKeepsPrivacyOfItsText() {
+        let size = CGSize(width: 234, height: 26)
+        let laid = archive(
+            HStack {
+                Text("Heart rate"); Text("72").privacySensitive()
+            }, size: size)
+        let inline = inlineAccessoryArchive(laid, canvas: size, environment: EnvironmentValues())
+        var sensitiveTexts = 0
+        func walk(_ i: DisplayItem, _ sensitive: Bool) {
+            switch i {
+            case .group(let g): g.children.forEach { walk($0, sensitive || g.tags?.privacySensitive == true) }
+            case .text(let t): if sensitive || t.tags?.privacySensitive == true { sensitiveTexts += 1 }
+            default: break
+            }
+        }
+        walk(inline.content, false)
+        #expect(sensitiveTexts == 1)
     }
 
     @Test func viewThatFitsPicksTheSentenceThatFitsEachInlineWidth() {
