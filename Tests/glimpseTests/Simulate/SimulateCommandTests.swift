@@ -50,6 +50,31 @@ struct SimulateCommandTests {
         #expect(try SimulateFakeBundle.pngSize(folder.url.appendingPathComponent("out/budget.png")) == (1920, 800))
     }
 
+    @Test func datesDurationsAndScriptsReachThePlanExactly() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bundle = try SimulateFakeBundle.greedy(in: folder, reloadAfter: 3600)
+        let run = try GlimpseBinary.run(
+            [
+                "simulate", bundle, "--from", "2024-05-14T10:00+02:00", "--for", "1h30m", "--views",
+                "09:55-10:30; 11:00 +10m # local times", "--foreground", "23:30-00:15", "--out", "out",
+            ], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let plan = try #require(try report(folder)["plan"] as? [String: Any])
+        #expect(plan["start"] as? String == "2024-05-14T08:00:00.000Z")
+        #expect(plan["duration"] as? Double == 5400)
+        // 09:55 local is before the replay: that span starts with it, at 10:00 (08:00 UTC).
+        let views = try #require(plan["views"] as? [[String: String]])
+        #expect(
+            views == [
+                ["start": "2024-05-14T08:00:00.000Z", "end": "2024-05-14T08:30:00.000Z"],
+                ["start": "2024-05-14T09:00:00.000Z", "end": "2024-05-14T09:10:00.000Z"],
+            ])
+        // The night-time foreground span falls outside the replay.
+        #expect((plan["foreground"] as? [Any])?.isEmpty == true)
+        #expect(run.stdout.contains("1 h 30 min from Tue 14 May 2024 10:00 to Tue 14 May 2024 11:30 (UTC+02:00)"))
+    }
+
     @Test func aWidgetAskingEveryMinuteSpendsItsBudgetByTheAfternoonAndGoesStale() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
