@@ -78,6 +78,12 @@ let package = Package(
                 .target(name: "SwiftUI", condition: linuxOnly), .target(name: "WidgetKit", condition: linuxOnly),
             ],
             path: "Examples/SystemMonitor"),
+        .executableTarget(
+            name: "CatPhotos",
+            dependencies: [
+                .target(name: "SwiftUI", condition: linuxOnly), .target(name: "WidgetKit", condition: linuxOnly),
+            ],
+            path: "Examples/CatPhotos", exclude: ["make-photos.py"], resources: [.copy("Resources")]),
 
         // MARK: Tests
         .testTarget(name: "GlimpseArchiveTests", dependencies: ["GlimpseArchive"]),
@@ -87,7 +93,7 @@ let package = Package(
         .testTarget(name: "GlimpseRenderTests", dependencies: ["GlimpseRender", "GlimpseArchive"]),
         .testTarget(
             name: "GlimpseHostTests", dependencies: ["GlimpseHost", "GlimpseArchive"]),
-        .testTarget(name: "glimpseTests", dependencies: ["GlimpseArchive"]),
+        .testTarget(name: "glimpseTests", dependencies: ["glimpse", "GlimpseArchive", "GlimpseHost"]),
         .testTarget(name: "GlimpseServerTests", dependencies: ["GlimpseServer", "GlimpseHost", "GlimpseArchive"]),
     ],
     swiftLanguageModes: [.v6]
