@@ -26,6 +26,9 @@ enum ServeCommand: Command {
             .init(
                 name: "populate",
                 help: "When the database holds no widget yet, place every widget of the bundles in every place it fits."),
+            .init(
+                name: "until-stdin-closes",
+                help: "Also stop when standard input reaches its end (for scripts and tests that start the server)."),
         ],
         positionals: [])
 
@@ -35,7 +38,8 @@ enum ServeCommand: Command {
             abstract: "Run the host with widget bundles and serve the live simulator page.",
             discussion:
                 "Every place (Home Screen, Lock Screen, StandBy, watch face, Smart Stack) lives on one page: widgets show their current entries, timers tick, reloads happen under the budget, and the clock, lock, Always On, appearance and devices can be steered. The JSON API is in Docs/SimulatorAPI.md. Stop with Ctrl-C.",
-            usage: "<bundle-executable> ... [--port <port>] [--listen <address>] [--db <file>] [--populate]",
+            usage:
+                "<bundle-executable> ... [--port <port>] [--listen <address>] [--db <file>] [--populate] [--until-stdin-closes]",
             arguments: [
                 CommandHelp.Item(
                     label: "<bundle-executable>", help: "One or more widget bundle executables (e.g. .build/debug/EmojiRangers).")
@@ -78,7 +82,7 @@ enum ServeCommand: Command {
         let store = parsed.value("db") ?? "memory (nothing is kept; pass --db FILE to keep it)"
         Console.output("glimpse serve: \(names); \(widgets) widget\(widgets == 1 ? "" : "s"); store \(store)")
         Console.output("Serving \(server.url ?? "http://\(address):\(bound)/")  (Ctrl-C to stop)")
-        waitForSignal()
+        waitForSignal(orEndOfInput: parsed.flags.contains("until-stdin-closes"))
         Console.output("glimpse serve: stopping")
         server.stop()
         return ExitCode.ok
@@ -120,9 +124,17 @@ enum ServeCommand: Command {
         return port
     }
 
-    /// Blocks until SIGINT or SIGTERM.
-    private static func waitForSignal() {
+    /// Blocks until SIGINT or SIGTERM (or, if asked, the end of standard input).
+    private static func waitForSignal(orEndOfInput: Bool) {
         let done = DispatchSemaphore(value: 0)
+        if orEndOfInput {
+            let reader = Thread {
+                var buffer = [UInt8](repeating: 0, count: 256)
+                while read(0, &buffer, buffer.count) > 0 {}
+                done.signal()
+            }
+            reader.start()
+        }
         var sources: [any DispatchSourceSignal] = []
         for number in [SIGINT, SIGTERM] {
             signal(number, SIG_IGN)

@@ -89,33 +89,30 @@ final class FrameScheduler: @unchecked Sendable {
     // MARK: - Steps
 
     private func loop() {
+        /// Per widget, the real instant its drawing changes next, as last planned.
+        var planned: [Int64: Date] = [:]
         while condition.withLock({ running }) {
             let now = Date()
-            var due: [Int64] = []
-            var earliest: Date?
+            let due = planned.filter { $0.value <= now.addingTimeInterval(0.001) }.map(\.key)
+            if !due.isEmpty {
+                condition.withLock { for id in due { lastFire[id] = now } }
+                fire(due)
+            }
             let changes = plan()
             let spacing = max(1 / Self.maximumRate, changes.reduce(0) { $0 + $1.cost } / Self.cpuShare)
-            condition.withLock {
+            planned = condition.withLock {
                 let known = Set(changes.map(\.id))
                 lastFire = lastFire.filter { known.contains($0.key) }
+                var next: [Int64: Date] = [:]
                 for change in changes {
-                    let (id, date) = (change.id, change.date)
-                    guard var at = clock.wallDate(for: date) else { continue }
-                    if let last = lastFire[id] { at = max(at, last.addingTimeInterval(spacing)) }
-                    if at <= now.addingTimeInterval(0.001) {
-                        due.append(id)
-                        lastFire[id] = now
-                    } else if earliest.map({ at < $0 }) ?? true {
-                        earliest = at
-                    }
+                    guard var at = clock.wallDate(for: change.date) else { continue }
+                    if let last = lastFire[change.id] { at = max(at, last.addingTimeInterval(spacing)) }
+                    next[change.id] = at
                 }
-            }
-            if !due.isEmpty {
-                fire(due)
-                continue
+                return next
             }
             condition.withLock {
-                let deadline = earliest ?? now.addingTimeInterval(60)
+                let deadline = planned.values.min() ?? now.addingTimeInterval(60)
                 while running && !replanRequested && Date() < deadline {
                     _ = condition.wait(until: deadline)
                 }
