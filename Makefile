@@ -43,20 +43,35 @@ demo: setup
 		echo "$(SWIFT) build $(SWIFT_FLAGS) --product $$bundle"; \
 		$(SWIFT) build $(SWIFT_FLAGS) --product $$bundle; \
 	done
+	@# DEMO_ARGS containing --render-only: one `glimpse preview` per bundle writes the PNGs of
+	@# every family and the demo exits (machines without a browser). Otherwise the demo ends in
+	@# `glimpse serve` with the example bundles placed on every screen, until Ctrl-C; the rest of
+	@# DEMO_ARGS goes to `glimpse serve` (e.g. DEMO_ARGS='--port 9000').
 	@set -e; bin="$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)"; \
-	for bundle in $(DEMO_BUNDLES); do \
-		rm -rf "$(OUT)/$$bundle"; \
-		echo "glimpse preview $$bundle $(DEMO_ARGS) --out $(OUT)/$$bundle"; \
-		"$$bin/glimpse" preview "$$bin/$$bundle" $(DEMO_ARGS) --out "$(OUT)/$$bundle"; \
-	done; \
-	echo; echo "Previews of every family each bundle supports (the .json beside each .png is its archive):"; \
-	for bundle in $(DEMO_BUNDLES); do \
-		echo "  $$(pwd)/$(OUT)/$$bundle/  ($$(ls "$(OUT)/$$bundle" | grep -c '\.png$$') PNG files)"; \
-	done
+	case " $(DEMO_ARGS) " in *" --render-only "*) render=yes ;; *) render=no ;; esac; \
+	args="$$(echo " $(DEMO_ARGS) " | sed 's/ --render-only / /g')"; \
+	if [ "$$render" = yes ]; then \
+		for bundle in $(DEMO_BUNDLES); do \
+			rm -rf "$(OUT)/$$bundle"; \
+			echo "glimpse preview $$bundle $$args --out $(OUT)/$$bundle"; \
+			"$$bin/glimpse" preview "$$bin/$$bundle" $$args --out "$(OUT)/$$bundle"; \
+		done; \
+		echo; echo "Previews of every family each bundle supports (the .json beside each .png is its archive):"; \
+		for bundle in $(DEMO_BUNDLES); do \
+			echo "  $$(pwd)/$(OUT)/$$bundle/  ($$(ls "$(OUT)/$$bundle" | grep -c '\.png$$') PNG files)"; \
+		done; \
+	else \
+		mkdir -p "$(OUT)"; bundles=""; \
+		for bundle in $(DEMO_BUNDLES); do bundles="$$bundles $$bin/$$bundle"; done; \
+		echo; echo "glimpse serve$$bundles --db $(OUT)/demo.sqlite --populate$$args"; \
+		echo "Open the URL below in a browser; the widgets and settings are kept in $(OUT)/demo.sqlite. Ctrl-C stops."; \
+		exec "$$bin/glimpse" serve $$bundles --db "$(OUT)/demo.sqlite" --populate $$args; \
+	fi
 
 test: setup
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 	$(SWIFT) test $(SWIFT_FLAGS) --skip-build $(TEST_ARGS)
+	@bin="$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)"; if command -v python3 >/dev/null; then python3 Tests/e2e/simulator_e2e.py --glimpse "$$bin/glimpse" --bundle "$$bin/EmojiRangers" --artifacts "$$bin/e2e-artifacts" || [ $$? -eq 77 ]; else echo "e2e: SKIPPED — python3 not found"; fi
 
 lint:
 	$(SWIFT) format lint -r $(LINT_FLAGS) Sources Tests Examples

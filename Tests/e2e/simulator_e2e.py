@@ -185,6 +185,46 @@ def api(base, path):
         return json.loads(response.read())
 
 
+def add_through_gallery(browser, kind):
+    """Adds `kind` (EmojiRangers) as accessoryCircular to the Lock Screen; returns its widget id."""
+    known = browser.run("return [...document.querySelectorAll('.widget')].map(w => Number(w.dataset.id))")
+    browser.click("#open-gallery")
+    wait("the gallery", lambda: browser.run(
+        "return !document.getElementById('gallery').hidden && document.querySelectorAll('.gallery-card').length"))
+    browser.run("""
+        const s = document.getElementById('gallery-place');
+        s.value = 'lockScreen'; s.dispatchEvent(new Event('change'));""")
+    card = f'.gallery-card[data-kind="{kind}"]'
+    wait(f"{kind} in the Lock Screen gallery", lambda: browser.run(f"return document.querySelector('{card}') !== null"))
+    browser.click(f'{card} .family-chips button[data-family="accessoryCircular"]')
+    browser.click(f"{card} button.add")
+    return wait(f"{kind} on the Lock Screen", lambda: browser.run("""
+        const known = arguments[0];
+        const w = [...document.querySelectorAll('.place-card[data-place="lockScreen"] .widget')]
+            .map(w => Number(w.dataset.id)).filter(id => !known.includes(id));
+        return w.length ? w[0] : null;""", known))
+
+
+def sensitive_texts(node, inside=False):
+    """The text labels under privacySensitive nodes of an inspector archive tree."""
+    if not node:
+        return []
+    inside = inside or "privacySensitive" in node.get("tags", [])
+    found = [node["label"]] if inside and node.get("kind") == "text" and node.get("label", "").strip() else []
+    for child in node.get("children", []):
+        found += sensitive_texts(child, inside)
+    return found
+
+
+def all_texts(node):
+    if not node:
+        return []
+    found = [node["label"]] if node.get("kind") == "text" and node.get("label") else []
+    for child in node.get("children", []):
+        found += all_texts(child)
+    return found
+
+
 def scenario(browser, url, artifacts):
     started = time.time()
     browser.go(url)
@@ -194,42 +234,34 @@ def scenario(browser, url, artifacts):
         "return document.getElementById('connection').classList.contains('live')"))
     log(f"page up in {time.time() - started:.1f} s")
 
-    # 1. Add EmojiRangers circular to the Lock Screen through the gallery.
-    browser.click("#open-gallery")
-    wait("the gallery", lambda: browser.run(
-        "return !document.getElementById('gallery').hidden && document.querySelectorAll('.gallery-card').length"))
-    browser.run("""
-        const s = document.getElementById('gallery-place');
-        s.value = 'lockScreen'; s.dispatchEvent(new Event('change'));""")
-    wait("EmojiRangers in the Lock Screen gallery", lambda: browser.run(
-        "return document.querySelector('.gallery-card[data-kind=\"EmojiRangerWidget\"]') !== null"))
-    browser.click('.gallery-card[data-kind="EmojiRangerWidget"] .family-chips button[data-family="accessoryCircular"]')
-    browser.click('.gallery-card[data-kind="EmojiRangerWidget"] button.add')
-    widget = wait("the circular widget on the Lock Screen", lambda: browser.run("""
-        const w = document.querySelector('.place-card[data-place="lockScreen"] .widget');
-        return w ? Number(w.dataset.id) : null;"""))
-    before_lock = wait("the widget's first frame", lambda: browser.run(PIXELS, widget), timeout=30)
-    log(f"added widget #{widget}; frame {before_lock['src']}")
+    # 1. Add EmojiRangers circular widgets to the Lock Screen through the gallery: the ranger (its
+    #    recovery ring is a live timer) and the heart rate (its number is privacySensitive).
+    ranger = add_through_gallery(browser, "EmojiRangerWidget")
+    before_lock = wait("the ranger's first frame", lambda: browser.run(PIXELS, ranger), timeout=30)
+    heart = add_through_gallery(browser, "EmojiRangersHeartRate")
+    heart_before = wait("the heart rate's first frame", lambda: browser.run(PIXELS, heart), timeout=30)
+    secrets = sensitive_texts(api(url, f"/api/instances/{heart}").get("archive"))
+    log(f"added #{ranger} (ranger) and #{heart} (heart rate, privacy-sensitive text {secrets})")
+    if not secrets:
+        raise Failure("the heart-rate complication's archive marks no text privacySensitive")
 
     # 2. Lock and see the redaction.
-    inspector = api(url, f"/api/instances/{widget}")
-    sensitive = "privacySensitive" in json.dumps(inspector.get("archive"))
     browser.click("#locked")
     wait("the Lock Screen to show locked", lambda: browser.run(
         "return document.querySelector('.place-card[data-place=\"lockScreen\"] .state.locked') !== null"))
-    locked = wait("a locked frame", lambda: (lambda p: p if p and p["src"] != before_lock["src"] else None)(
-        browser.run(PIXELS, widget)), timeout=20)
-    locked_archive = json.dumps(api(url, f"/api/instances/{widget}").get("archive"))
-    if sensitive:
-        if locked["hash"] == before_lock["hash"]:
-            raise Failure("locking the Lock Screen did not change the privacy-sensitive widget's pixels")
-        if '"privacySensitive"' in locked_archive:
-            raise Failure("the locked archive tree still carries privacy-sensitive content")
-        log("locked: redaction visible (pixels changed, archive redacted)")
-    else:
-        log("locked: WARNING — EmojiRangers accessoryCircular marks nothing privacySensitive, so locking "
-            "changes nothing visible; the redaction itself is tested by GlimpseServerTests")
+    heart_locked = wait("the heart rate's locked frame", lambda: (
+        lambda p: p if p and p["src"] != heart_before["src"] else None)(browser.run(PIXELS, heart)), timeout=20)
+    if heart_locked["hash"] == heart_before["hash"]:
+        raise Failure("locking did not change the privacy-sensitive widget's pixels")
+    locked_texts = all_texts(api(url, f"/api/instances/{heart}").get("archive"))
+    leaked = [t for t in locked_texts if any(secret in t for secret in secrets)]
+    if leaked:
+        raise Failure(f"the locked archive still shows the sensitive text: {leaked}")
+    locked = wait("the ranger's locked frame", lambda: (lambda p: p if p and p["src"] != before_lock["src"] else None)(
+        browser.run(PIXELS, ranger)), timeout=20)
+    log("locked: the heart rate is redacted (pixels changed, its number gone from the archive)")
     browser.screenshot(os.path.join(artifacts, "simulator-locked.png"))
+    widget = ranger
 
     # 3. Jump the clock an hour and see the timer change.
     clock_before = browser.run("return document.getElementById('clock-time').textContent")

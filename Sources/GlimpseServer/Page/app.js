@@ -142,7 +142,10 @@ function applyFrames(frames) {
     view.frames.set(id, version);
     const known = images.get(id);
     const node = document.querySelector(`.widget[data-id="${id}"]`);
-    if (!node) continue;
+    if (!node) {
+      if (id === view.selected) refreshInspector(false);
+      continue;
+    }
     const scale = known?.scale ?? 1;
     const ratio = view.ratio(scale);
     const next = new Image();
@@ -155,7 +158,11 @@ function applyFrames(frames) {
       if (old) old.replaceWith(next); else { node.classList.remove('pending'); node.prepend(next); }
       images.set(id, { version, ratio, img: next, scale });
     }).catch(() => {});
-    if (id === view.selected) refreshInspector(false);
+    if (id === view.selected) {
+      const preview = document.querySelector('#inspector .insp-head img');
+      if (preview) preview.src = frameURL(id, version, 2);
+      refreshInspector(false);
+    }
   }
 }
 

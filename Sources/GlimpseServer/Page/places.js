@@ -47,7 +47,12 @@ function sizeOf(place, family) {
 
 function wallpaper(place) {
   const base = place.backdrop;
-  if (place.name === 'homeScreen' || place.name === 'lockScreen') {
+  if (place.name === 'lockScreen') {
+    // Vibrant widgets are drawn over the backdrop colour itself (their frames carry it), so the
+    // wallpaper is that colour where they sit, with a glow below them.
+    return `radial-gradient(140% 55% at 50% 105%, ${mix(base, '#b07cff', 0.45)} 0%, ${base} 70%), ${base}`;
+  }
+  if (place.name === 'homeScreen') {
     const dark = place.colorScheme === 'dark';
     return dark
       ? `radial-gradient(120% 80% at 20% 0%, ${mix(base, '#3b2a6b', 0.55)} 0%, ${base} 60%), ${base}`

@@ -162,7 +162,6 @@ extension LiveSimulator {
                 for familyName in widget.supportedFamilies {
                     let family = FamilyName(rawValue: familyName)
                     for context in PlaceContext.all(state) where context.size(of: family) != nil {
-                        if context.name == .standBy { continue }
                         let families = familiesOfSlots(in: context.name)
                         guard PlaceCapacity.refusal(adding: family, to: context.name, besides: families) == nil else {
                             continue
