@@ -46,7 +46,8 @@ extension WidgetHost {
                         offset < results[index].count
                         ? results[index][offset]
                         : .failure(
-                            HostError(.providerFailed, "the timeline source gave no answer for instance \(job.instance.id)")
+                            HostError(
+                                .providerFailed, "the timeline source gave no answer for instance \(job.instance.id)")
                         )
                     apply(
                         result, to: job, now: now, duration: durations[index], summary: &summary, events: &events,
@@ -151,7 +152,8 @@ extension WidgetHost {
             summary.granted += 1
             jobs.append(
                 Job(
-                    instance: instance, due: DueReload(
+                    instance: instance,
+                    due: DueReload(
                         time: now, reason: reload.reason, free: reload.free, fromPending: reload.fromPending,
                         wanted: reload.wanted, mayRunEarly: false),
                     charged: charged,
@@ -208,7 +210,9 @@ extension WidgetHost {
                     events.append(.timeline(id, timeline))
                     for warning in warnings {
                         events.append(
-                            .warning(HostEvent.Warning(instance: id, time: now, code: warning.code, message: warning.message)))
+                            .warning(
+                                HostEvent.Warning(instance: id, time: now, code: warning.code, message: warning.message)
+                            ))
                     }
                     outcome = warnings.isEmpty ? .succeeded : .adjusted
                     detail = warnings.map(\.message).joined(separator: "; ")

@@ -93,12 +93,15 @@ private struct BenchmarkSource: TimelineSource {
             let now = request.time
             let jitter = TimeInterval(request.instance.rawValue % 60)
             func entries(_ count: Int, every step: TimeInterval) -> [ArchivedEntry] {
-                (0..<count).map { ArchivedEntry(date: now.addingTimeInterval(Double($0) * step), archives: [Self.archive]) }
+                (0..<count).map {
+                    ArchivedEntry(date: now.addingTimeInterval(Double($0) * step), archives: [Self.archive])
+                }
             }
             switch request.instance.rawValue % 4 {
             case 0: return .success(FetchedTimeline(entries: entries(1, every: 0), policy: .after(now + 900 + jitter)))
             case 1: return .success(FetchedTimeline(entries: entries(4, every: 900 + jitter), policy: .atEnd))
-            case 2: return .success(FetchedTimeline(entries: entries(2, every: 1800), policy: .after(now + 3600 + jitter)))
+            case 2:
+                return .success(FetchedTimeline(entries: entries(2, every: 1800), policy: .after(now + 3600 + jitter)))
             default: return .success(FetchedTimeline(entries: entries(1, every: 0), policy: .never))
             }
         }

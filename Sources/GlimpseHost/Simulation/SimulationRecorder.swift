@@ -77,9 +77,11 @@ final class SimulationRecorder: @unchecked Sendable {
             sampleBudget(at: row.time)
         case .warning(let warning):
             guard warning.instance == instance else { return }
-            report.warnings.append(SimulationReport.Issue(time: warning.time, code: warning.code, message: warning.message))
+            report.warnings.append(
+                SimulationReport.Issue(time: warning.time, code: warning.code, message: warning.message))
         case .storeFailed(let error):
-            report.errors.append(SimulationReport.Issue(time: Date(), code: error.code.description, message: error.message))
+            report.errors.append(
+                SimulationReport.Issue(time: Date(), code: error.code.description, message: error.message))
         }
     }
 

@@ -66,7 +66,8 @@ extension HostStore {
             while try statement.step() {
                 result.append(
                     WidgetInstance(
-                        id: InstanceID(statement.int(0)), bundle: statement.text(1) ?? "", kind: statement.text(2) ?? "",
+                        id: InstanceID(statement.int(0)), bundle: statement.text(1) ?? "",
+                        kind: statement.text(2) ?? "",
                         family: FamilyName(rawValue: statement.text(3) ?? ""),
                         place: InstancePlace(rawValue: statement.text(4) ?? ""),
                         configuration: statement.text(5) ?? "{}",
@@ -142,14 +143,17 @@ extension HostStore {
             let decoder = ArchiveCoding.decoder()
             while try entryRows.step() {
                 let id = entryRows.int(0)
-                let relevance = entryRows.text(3).flatMap { try? decoder.decode(EntryRelevance.self, from: Data($0.utf8)) }
+                let relevance = entryRows.text(3).flatMap {
+                    try? decoder.decode(EntryRelevance.self, from: Data($0.utf8))
+                }
                 entries[id, default: []].append(
                     ArchivedEntry(
                         date: Date(timeIntervalSince1970: entryRows.double(2)), relevance: relevance,
                         archives: archives[id]?[Int(entryRows.int(1))] ?? []))
             }
             var result: [InstanceID: InstanceTimeline] = [:]
-            let rows = try db.prepare("SELECT instance_id, policy, policy_date, received, reason, eligible FROM timelines")
+            let rows = try db.prepare(
+                "SELECT instance_id, policy, policy_date, received, reason, eligible FROM timelines")
             while try rows.step() {
                 let id = rows.int(0)
                 guard let list = entries[id], !list.isEmpty else { continue }
@@ -241,7 +245,8 @@ extension HostStore {
             .int(id.rawValue), .text(policy.0), policy.1, .date(timeline.received), .text(timeline.reason.rawValue),
             .optionalDate(timeline.eligible)
         ).run()
-        let entryRow = try db.prepare("INSERT INTO entries (instance_id, position, date, relevance) VALUES (?, ?, ?, ?)")
+        let entryRow = try db.prepare(
+            "INSERT INTO entries (instance_id, position, date, relevance) VALUES (?, ?, ?, ?)")
         let archiveRow = try db.prepare(
             "INSERT INTO archives (instance_id, position, variant, archive) VALUES (?, ?, ?, ?)")
         let encoder = ArchiveCoding.encoder()

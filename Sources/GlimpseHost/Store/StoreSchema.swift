@@ -77,5 +77,7 @@ enum StoreSchema {
     static var version: Int { migrations.count }
 
     /// Every table a Glimpse database of `version` may hold (SQLite's own `sqlite_*` aside).
-    static let tables: Set<String> = ["instances", "schedules", "timelines", "entries", "archives", "ledger", "settings"]
+    static let tables: Set<String> = [
+        "instances", "schedules", "timelines", "entries", "archives", "ledger", "settings",
+    ]
 }

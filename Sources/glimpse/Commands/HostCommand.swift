@@ -20,7 +20,8 @@ enum HostCommand: Command {
             .init(
                 name: "add-interval", valueName: "seconds",
                 help: "Wait this long between two added instances (default: 0); the host works meanwhile."),
-            .init(name: "for", valueName: "seconds", help: "Stop after this many seconds (default: run until stopped)."),
+            .init(
+                name: "for", valueName: "seconds", help: "Stop after this many seconds (default: run until stopped)."),
             .init(name: "list", help: "Print the stored instances, their timelines and ledgers, and exit."),
         ],
         positionals: [])
@@ -31,7 +32,8 @@ enum HostCommand: Command {
             abstract: "Run the widget host on a database: keep every instance's timeline up to date.",
             discussion:
                 "Prints one line per event (instance added, reload granted or refused, warning). SIGINT or SIGTERM stop it.",
-            usage: "--db <file> [--bundle <path> --kind <kind> [--family <family>] [--add <n>]] [--for <seconds>] [--list]",
+            usage:
+                "--db <file> [--bundle <path> --kind <kind> [--family <family>] [--add <n>]] [--for <seconds>] [--list]",
             options: parser.helpOptions)
     }
 
@@ -62,7 +64,9 @@ enum HostCommand: Command {
             signalSources.append(watcher)
         }
         if let deadline {
-            DispatchQueue.global().asyncAfter(wallDeadline: .now() + max(deadline.timeIntervalSinceNow, 0)) { host.stop() }
+            DispatchQueue.global().asyncAfter(wallDeadline: .now() + max(deadline.timeIntervalSinceNow, 0)) {
+                host.stop()
+            }
         }
         let finished = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
@@ -88,9 +92,13 @@ enum HostCommand: Command {
         guard count > 0 else { throw UsageError("'\(parsed.value("add") ?? "")' is not a positive number") }
         let family = FamilyName(rawValue: parsed.value("family") ?? "systemSmall")
         let place = InstancePlace(rawValue: parsed.value("place") ?? "homeScreen")
-        guard place.isKnown else { throw UsageError("'\(place)' is not a place (homeScreen, lockScreen, watchFace, standBy)") }
+        guard place.isKnown else {
+            throw UsageError("'\(place)' is not a place (homeScreen, lockScreen, watchFace, standBy)")
+        }
         let interval = Double(parsed.value("add-interval") ?? "0") ?? -1
-        guard interval >= 0 else { throw UsageError("'\(parsed.value("add-interval") ?? "")' is not a number of seconds") }
+        guard interval >= 0 else {
+            throw UsageError("'\(parsed.value("add-interval") ?? "")' is not a number of seconds")
+        }
         for index in 0..<count {
             if index > 0 && interval > 0 { Thread.sleep(forTimeInterval: interval) }
             do {

@@ -40,7 +40,8 @@ struct TimelineIntakeTests {
 
     @Test func entriesMoreThanAYearAwayAreDropped() throws {
         let year: TimeInterval = 365 * 86_400
-        let fetched = FetchedTimeline(entries: [entry(-year - 1), entry(0), entry(year), entry(year + 1)], policy: .atEnd)
+        let fetched = FetchedTimeline(
+            entries: [entry(-year - 1), entry(0), entry(year), entry(year + 1)], policy: .atEnd)
         let (timeline, warnings) = try #require(accepted(intake.accept(fetched, now: .testStart, reason: .policy)))
         #expect(timeline.entries.count == 2)
         #expect(warnings.map(\.code) == ["farEntries"])
@@ -59,8 +60,9 @@ struct TimelineIntakeTests {
 
     @Test func anEmptyAnswerKeepsThePreviousTimelineUnderTheNewPolicy() {
         let date = Date.testStart.addingTimeInterval(900)
-        guard case .keepPrevious(let eligible, let warning) = intake.accept(
-            FetchedTimeline(entries: [], policy: .after(date)), now: .testStart, reason: .policy)
+        guard
+            case .keepPrevious(let eligible, let warning) = intake.accept(
+                FetchedTimeline(entries: [], policy: .after(date)), now: .testStart, reason: .policy)
         else {
             Issue.record("an empty answer was accepted")
             return

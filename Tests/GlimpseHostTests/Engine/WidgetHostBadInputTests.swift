@@ -86,7 +86,8 @@ struct WidgetHostBadInputTests {
         #expect(row.charged)
         #expect(
             row.detail
-                == "bundle 'FakeWidgets' did not answer timeline for 'Counter' (systemSmall) within 0.3 s; it was stopped")
+                == "bundle 'FakeWidgets' did not answer timeline for 'Counter' (systemSmall) within 0.3 s; it was stopped"
+        )
         #expect(host.currentEntry(of: instance.id)?.received == .testStart)
         clock.jump(to: at(4500))
         #expect(host.runDue().failed == 0)
@@ -139,7 +140,9 @@ struct WidgetHostBadInputTests {
         }
         let small = FakeBundle.line(
             ExtensionResponse(id: 1, entries: [FakeTimelineSource.entry(at: .testStart)], policy: .after(at(900))))
-        let bundle = try FakeBundle.answering([small, FakeBundle.line(ExtensionResponse(id: 2, entries: [big], policy: .never))])
+        let bundle = try FakeBundle.answering([
+            small, FakeBundle.line(ExtensionResponse(id: 2, entries: [big], policy: .never)),
+        ])
         let processes = ProcessTimelineSource()
         defer { processes.close() }
         let host = try WidgetHost(source: processes, clock: clock)

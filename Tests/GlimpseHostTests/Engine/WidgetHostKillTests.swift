@@ -65,7 +65,8 @@ struct WidgetHostKillTests {
             let chunk = reader.availableData
             if chunk.isEmpty { break }
             seen += String(decoding: chunk, as: UTF8.self)
-            loads = seen.split(separator: "\n").filter { $0.hasPrefix("reload ") && $0.hasSuffix("succeeded free") }.count
+            loads =
+                seen.split(separator: "\n").filter { $0.hasPrefix("reload ") && $0.hasSuffix("succeeded free") }.count
         }
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()

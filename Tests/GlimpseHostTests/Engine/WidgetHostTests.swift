@@ -230,8 +230,10 @@ struct WidgetHostTests {
     }
 
     @Test func aRestartedHostKeepsInstancesTimelinesAndBudget() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("glimpse-host-\(UUID().uuidString).sqlite")
-            .path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "glimpse-host-\(UUID().uuidString).sqlite"
+        )
+        .path
         let id: InstanceID
         do {
             let host = try host(.every(900), store: try HostStore(path: path))

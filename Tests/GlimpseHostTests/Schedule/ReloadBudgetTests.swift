@@ -13,7 +13,9 @@ struct ReloadBudgetTests {
 
     @Test func chargesCountInsideTheRollingWindowOnly() {
         var budget = ReloadBudget()
-        for minute in [0, 15, 30] { budget.charge(at: Date.testStart.addingTimeInterval(Double(minute) * 60), window: day) }
+        for minute in [0, 15, 30] {
+            budget.charge(at: Date.testStart.addingTimeInterval(Double(minute) * 60), window: day)
+        }
         #expect(budget.used(at: Date.testStart.addingTimeInterval(3600), window: day) == 3)
         #expect(budget.remaining(at: Date.testStart.addingTimeInterval(3600), limit: 72, window: day) == 69)
         // The first charge frees up exactly 24 h after it.

@@ -49,7 +49,8 @@ struct HostStoreTests {
             ]
             entries[1].relevance = EntryRelevance(score: 0.5, duration: 60)
             let timeline = InstanceTimeline(
-                entries: entries, policy: .after(received.addingTimeInterval(900)), received: received, reason: .initial,
+                entries: entries, policy: .after(received.addingTimeInterval(900)), received: received,
+                reason: .initial,
                 settings: settings)
             let row = LedgerEntry(
                 instance: instance.id, time: received, reason: .initial, charged: false, granted: true,
