@@ -49,7 +49,7 @@ struct WidgetHostKillTests {
         process.executableURL = URL(fileURLWithPath: Self.glimpse)
         process.arguments = [
             "host", "--db", db, "--bundle", bundle.path, "--kind", "Counter", "--add", "100",
-            "--add-interval", "0.02",
+            "--add-interval", "0.02", "--for", "30",
         ]
         let output = Pipe()
         process.standardOutput = output
