@@ -45,7 +45,8 @@ enum ServeBenchCommand: Command {
             parsed.value("bundle") ?? executable.deletingLastPathComponent().appendingPathComponent("EmojiRangers").path
         guard FileManager.default.isExecutableFile(atPath: bundle) else {
             throw CommandFailure(
-                ExitCode.noInput, "no bundle at \(bundle); build it (swift build --product EmojiRangers) or pass --bundle")
+                ExitCode.noInput,
+                "no bundle at \(bundle); build it (swift build --product EmojiRangers) or pass --bundle")
         }
         let run = try ServeBenchRun(glimpse: executable.path, bundle: bundle)
         defer { run.stop() }
@@ -59,7 +60,9 @@ enum ServeBenchCommand: Command {
 
     private static func positive(_ text: String?, default value: Double, what: String) throws -> Double {
         guard let text else { return value }
-        guard let number = Double(text), number > 0 else { throw UsageError("'\(text)' is not a positive number of \(what)") }
+        guard let number = Double(text), number > 0 else {
+            throw UsageError("'\(text)' is not a positive number of \(what)")
+        }
         return number
     }
 }
@@ -114,7 +117,9 @@ private final class ServeBenchRun: @unchecked Sendable {
             let (family, place) = Self.layout[i % Self.layout.count]
             var status = try add(kind: kind, family: family, place: place)
             if status == 409 { status = try add(kind: kind, family: "systemSmall", place: "homeScreen") }
-            guard status == 201 else { throw CommandFailure(ExitCode.failure, "could not add widget \(i + 1): HTTP \(status)") }
+            guard status == 201 else {
+                throw CommandFailure(ExitCode.failure, "could not add widget \(i + 1): HTTP \(status)")
+            }
         }
     }
 
@@ -158,7 +163,8 @@ private final class ServeBenchRun: @unchecked Sendable {
                 // The stream is chunked (HTTP/1.1, unknown length): chunk sizes may sit between lines.
                 guard event.contains("event: frames"),
                     let line = event.split(separator: "\n").first(where: { $0.hasPrefix("data: ") }),
-                    let object = try? JSONSerialization.jsonObject(with: Data(line.dropFirst(6).utf8)) as? [String: Any],
+                    let object = try? JSONSerialization.jsonObject(with: Data(line.dropFirst(6).utf8))
+                        as? [String: Any],
                     let frames = object["frames"] as? [String: String]
                 else { continue }
                 report.events += 1
@@ -199,7 +205,8 @@ private struct ServeBenchReport: CustomStringConvertible {
         let rate = Double(frames) / seconds
         let share = cpu / seconds * 100
         return [
-            String(format: "  frames sent      %.1f per second (%d in %.1f s, %d events)", rate, frames, seconds, events),
+            String(
+                format: "  frames sent      %.1f per second (%d in %.1f s, %d events)", rate, frames, seconds, events),
             String(format: "  mean frame       %.1f KB", frames > 0 ? Double(bytes) / Double(frames) / 1024 : 0),
             String(format: "  server CPU       %.1f%% of one core (%.2f s over %.1f s)", share, cpu, seconds),
             String(format: "  aim              under 20%% of one core: %@", share < 20 ? "met" : "not met"),

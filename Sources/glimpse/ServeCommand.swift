@@ -25,7 +25,8 @@ enum ServeCommand: Command {
             ),
             .init(
                 name: "populate",
-                help: "When the database holds no widget yet, place every widget of the bundles in every place it fits."),
+                help: "When the database holds no widget yet, place every widget of the bundles in every place it fits."
+            ),
             .init(
                 name: "until-stdin-closes",
                 help: "Also stop when standard input reaches its end (for scripts and tests that start the server)."),
@@ -42,7 +43,8 @@ enum ServeCommand: Command {
                 "<bundle-executable> ... [--port <port>] [--listen <address>] [--db <file>] [--populate] [--until-stdin-closes]",
             arguments: [
                 CommandHelp.Item(
-                    label: "<bundle-executable>", help: "One or more widget bundle executables (e.g. .build/debug/EmojiRangers).")
+                    label: "<bundle-executable>",
+                    help: "One or more widget bundle executables (e.g. .build/debug/EmojiRangers).")
             ],
             options: parser.helpOptions)
     }

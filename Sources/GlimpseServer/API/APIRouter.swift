@@ -89,7 +89,8 @@ public struct APIRouter: Sendable {
             try mutating(request)
             return .json(try simulator.addInstance(try decode(request)), status: 201)
         case (_, "instances", 2...):
-            return try instanceRoute(request, method: method, id: try instanceID(rest[1]), action: Array(rest.dropFirst(2)))
+            return try instanceRoute(
+                request, method: method, id: try instanceID(rest[1]), action: Array(rest.dropFirst(2)))
         default:
             if let allowed = Self.methods[rest.first ?? ""], rest.count == 1 {
                 throw Self.methodNotAllowed(request, allowed: allowed)

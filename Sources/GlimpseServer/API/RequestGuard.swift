@@ -30,13 +30,15 @@ public struct RequestGuard: Sendable {
     public func refusal(_ request: HTTPRequest) -> ServerError? {
         if !allowedHosts.isEmpty, let host = request.header("Host"), !allowedHosts.contains(host.lowercased()) {
             return ServerError(
-                .forbidden, "Host '\(host)' is not this simulator; open it as http://127.0.0.1:<port>/ (DNS rebinding guard)")
+                .forbidden,
+                "Host '\(host)' is not this simulator; open it as http://127.0.0.1:<port>/ (DNS rebinding guard)")
         }
         if request.header("Sec-Fetch-Site") == "cross-site" {
             return ServerError(.forbidden, "cross-site requests are refused; open the simulator's own page")
         }
         if let origin = request.header("Origin"), !isOwnOrigin(origin) {
-            return ServerError(.forbidden, "requests from '\(origin)' are refused; only the simulator's own page may call the API")
+            return ServerError(
+                .forbidden, "requests from '\(origin)' are refused; only the simulator's own page may call the API")
         }
         return nil
     }

@@ -38,7 +38,8 @@ public struct HTTPResponse: Sendable {
             let data = try JSONCoding.encoder.encode(value)
             return HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: .data(data))
         } catch {
-            return failure(ServerError(.internalError, "could not encode the answer as JSON: \(error); please report it"))
+            return failure(
+                ServerError(.internalError, "could not encode the answer as JSON: \(error); please report it"))
         }
     }
 

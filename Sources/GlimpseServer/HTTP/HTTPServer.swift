@@ -71,7 +71,8 @@ public final class HTTPServer: @unchecked Sendable {
                 ptr_value: nil),
             MHD_OptionItem(option: .END, value: 0, ptr_value: nil),
         ]
-        var flags = MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_INTERNAL_POLLING_THREAD.rawValue
+        var flags =
+            MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_INTERNAL_POLLING_THREAD.rawValue
             | MHD_USE_POLL.rawValue
         if socket.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
         let context = Unmanaged.passUnretained(self).toOpaque()
@@ -148,7 +149,8 @@ private let accessHandler: MHD_AccessHandlerCallback = {
                 request.tooLarge = true
                 request.body = Data()
             } else {
-                request.body.append(UnsafeRawPointer(uploadData).assumingMemoryBound(to: UInt8.self), count: uploadSize.pointee)
+                request.body.append(
+                    UnsafeRawPointer(uploadData).assumingMemoryBound(to: UInt8.self), count: uploadSize.pointee)
             }
         }
         uploadSize.pointee = 0
@@ -175,7 +177,8 @@ extension HTTPServer {
         .failure(
             ServerError(
                 .tooLarge,
-                "the request body is over \(Self.maximumBodyBytes) bytes (1 MB); send less (API bodies are small JSON)"))
+                "the request body is over \(Self.maximumBodyBytes) bytes (1 MB); send less (API bodies are small JSON)")
+        )
     }
 }
 
@@ -223,7 +226,8 @@ private func queue(_ response: HTTPResponse, on connection: OpaquePointer, serve
                 guard let context, let buffer else { return -1 }
                 let stream = Unmanaged<EventStream>.fromOpaque(context).takeUnretainedValue()
                 guard let chunk = stream.read(max: max) else { return -1 }
-                chunk.copyBytes(to: UnsafeMutableRawPointer(buffer).assumingMemoryBound(to: UInt8.self), count: chunk.count)
+                chunk.copyBytes(
+                    to: UnsafeMutableRawPointer(buffer).assumingMemoryBound(to: UInt8.self), count: chunk.count)
                 return chunk.count
             },
             context,

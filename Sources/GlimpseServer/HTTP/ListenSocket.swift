@@ -77,9 +77,13 @@ struct ListenSocket {
         }
         let boundPort = withUnsafePointer(to: &storage) { pointer -> UInt16 in
             if isIPv6 {
-                return pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin6_port) }
+                return pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) {
+                    UInt16(bigEndian: $0.pointee.sin6_port)
+                }
             }
-            return pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin_port) }
+            return pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) {
+                UInt16(bigEndian: $0.pointee.sin_port)
+            }
         }
         self.descriptor = fd
         self.address = address
@@ -97,7 +101,8 @@ struct ListenSocket {
 
     /// `http://127.0.0.1:8765/`, `http://[::1]:8765/`.
     var url: String {
-        let host = address == "0.0.0.0" ? "127.0.0.1" : (address == "::" ? "[::1]" : (isIPv6 ? "[\(address)]" : address))
+        let host =
+            address == "0.0.0.0" ? "127.0.0.1" : (address == "::" ? "[::1]" : (isIPv6 ? "[\(address)]" : address))
         return "http://\(host):\(port)/"
     }
 
@@ -106,7 +111,8 @@ struct ListenSocket {
         let reason = String(cString: strerror(code))
         if code == EADDRINUSE {
             return ServerError(
-                .listenFailed, "port \(port) on \(address) is in use; pick another with --port, or --port 0 for any free one")
+                .listenFailed,
+                "port \(port) on \(address) is in use; pick another with --port, or --port 0 for any free one")
         }
         return ServerError(.listenFailed, "could not listen on \(address) port \(port): \(call) failed: \(reason)")
     }

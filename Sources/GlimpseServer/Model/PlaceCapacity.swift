@@ -13,7 +13,9 @@ public enum PlaceCapacity {
     /// Why `family` cannot go into `place` as a new slot next to `slots` (whose families are
     /// `families`), or nil when there is room. Stacking onto an existing slot always fits.
     /// - Parameter families: The family of each existing slot, in order.
-    public static func refusal(adding family: FamilyName, to place: PlaceName, besides families: [FamilyName]) -> String? {
+    public static func refusal(adding family: FamilyName, to place: PlaceName, besides families: [FamilyName])
+        -> String?
+    {
         let count = { (f: FamilyName) in families.filter { $0 == f }.count }
         switch place {
         case .lockScreen:
@@ -35,7 +37,8 @@ public enum PlaceCapacity {
             ]
             guard let limit = limits[family] else { return nil }
             return count(family) >= limit
-                ? "this watch face has \(limit) \(family) slot\(limit == 1 ? "" : "s"), all taken; remove one first" : nil
+                ? "this watch face has \(limit) \(family) slot\(limit == 1 ? "" : "s"), all taken; remove one first"
+                : nil
         case .watchSmartStack:
             return nil
         default:

@@ -54,7 +54,8 @@ extension LiveSimulator {
         state.locked = false
         let context = try PlaceContext(PlaceName(rawValue: place), state: state)
         guard let size = context.size(of: familyName) else {
-            throw ServerError(.conflict, "the \(context.device.displayName) shows no \(family) on the \(context.place.displayName)")
+            throw ServerError(
+                .conflict, "the \(context.device.displayName) shows no \(family) on the \(context.place.displayName)")
         }
         let variant = context.variant(for: familyName)
         let entry = try Self.hostCall { () throws(HostError) in
@@ -110,7 +111,8 @@ extension LiveSimulator {
     /// the time, the rendering mode and its colours, privacy redaction on a locked place, and
     /// Always On.
     func displayOptions(_ shown: ShownArchive, pixelRatio: Double) -> RenderOptions {
-        let ratio = min(max(pixelRatio.isFinite ? pixelRatio : 2, Self.pixelRatios.lowerBound), Self.pixelRatios.upperBound)
+        let ratio = min(
+            max(pixelRatio.isFinite ? pixelRatio : 2, Self.pixelRatios.lowerBound), Self.pixelRatios.upperBound)
         var options = shown.variant.renderOptions(
             for: shown.archive, on: shown.context.device, size: shown.size ?? FamilySize(shown.archive.size),
             scale: ratio, backgroundRemovable: shown.backgroundRemovable)

@@ -35,7 +35,8 @@ extension LiveSimulator {
                 eligible: shown.eligible, staleSince: host.currentEntry(of: key, at: now)?.staleSince, current: current,
                 entries: shown.entries.enumerated().map { index, entry in
                     InspectorPayload.Entry(
-                        date: entry.date, relevance: entry.relevance?.score, relevanceDuration: entry.relevance?.duration,
+                        date: entry.date, relevance: entry.relevance?.score,
+                        relevanceDuration: entry.relevance?.duration,
                         current: index == current)
                 })
         }
@@ -85,7 +86,8 @@ extension LiveSimulator {
                                 \.name.rawValue)
                         }
                         return GalleryPayload.Widget(
-                            kind: widget.kind, displayName: widget.displayName.isEmpty ? widget.kind : widget.displayName,
+                            kind: widget.kind,
+                            displayName: widget.displayName.isEmpty ? widget.kind : widget.displayName,
                             description: widget.description, families: widget.supportedFamilies, places: places)
                     })
             })

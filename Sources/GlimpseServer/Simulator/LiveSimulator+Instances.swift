@@ -28,14 +28,16 @@ extension LiveSimulator {
             guard widget.supportedFamilies.contains(body.family) else {
                 throw ServerError(
                     .badRequest,
-                    "\(body.kind) does not support '\(body.family)' (\(widget.supportedFamilies.joined(separator: ", ")))")
+                    "\(body.kind) does not support '\(body.family)' (\(widget.supportedFamilies.joined(separator: ", ")))"
+                )
             }
             let family = FamilyName(rawValue: body.family)
             let place = PlaceName(rawValue: body.place)
             try checkRoom(for: family, in: place, stackWith: body.stackWith, moving: nil)
             let instance = try Self.hostCall { () throws(HostError) in
                 try host.addInstance(
-                    bundle: bundle.path, kind: widget.kind, family: family, place: InstancePlace(rawValue: place.rawValue),
+                    bundle: bundle.path, kind: widget.kind, family: family,
+                    place: InstancePlace(rawValue: place.rawValue),
                     configuration: body.configuration ?? "{}")
             }
             insert(instance.id.rawValue, into: place, at: body.index, stackWith: body.stackWith)
@@ -147,15 +149,18 @@ extension LiveSimulator {
             let families = context.device.families(at: place).map(\.rawValue).joined(separator: ", ")
             throw ServerError(
                 .conflict,
-                "the \(context.device.displayName) shows no \(family) on the \(context.place.displayName) (\(families))")
+                "the \(context.device.displayName) shows no \(family) on the \(context.place.displayName) (\(families))"
+            )
         }
         if let stackWith {
             guard let target = host.instance(InstanceID(stackWith)), target.place.rawValue == place.rawValue else {
-                throw ServerError(.notFound, "no widget #\(stackWith) on the \(context.place.displayName) to stack onto")
+                throw ServerError(
+                    .notFound, "no widget #\(stackWith) on the \(context.place.displayName) to stack onto")
             }
             guard target.family == family else {
                 throw ServerError(
-                    .conflict, "a stack holds widgets of one family: #\(stackWith) is \(target.family), this is \(family)")
+                    .conflict,
+                    "a stack holds widgets of one family: #\(stackWith) is \(target.family), this is \(family)")
             }
             return
         }
@@ -164,7 +169,9 @@ extension LiveSimulator {
         var families: [FamilyName] = []
         for slot in slots {
             let ids = slot.ids.filter { $0 != moving }
-            if let first = ids.first, let instance = host.instance(InstanceID(first)) { families.append(instance.family) }
+            if let first = ids.first, let instance = host.instance(InstanceID(first)) {
+                families.append(instance.family)
+            }
         }
         if let refusal = PlaceCapacity.refusal(adding: family, to: place, besides: families) {
             throw ServerError(.conflict, refusal)

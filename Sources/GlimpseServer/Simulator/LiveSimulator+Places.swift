@@ -30,7 +30,8 @@ extension LiveSimulator {
             }
             let families = context.device.families(at: context.name).compactMap { family -> PlacesPayload.Family? in
                 guard let size = context.size(of: family) else { return nil }
-                return PlacesPayload.Family(family: family.rawValue, width: size.device.width, height: size.device.height)
+                return PlacesPayload.Family(
+                    family: family.rawValue, width: size.device.width, height: size.device.height)
             }
             places.append(
                 PlacesPayload.Place(

@@ -32,7 +32,9 @@ extension LiveSimulator {
                 new.watch = device.name
             }
             if let scheme = body.colorScheme {
-                guard ["light", "dark"].contains(scheme) else { throw Self.choice("colorScheme", scheme, ["light", "dark"]) }
+                guard ["light", "dark"].contains(scheme) else {
+                    throw Self.choice("colorScheme", scheme, ["light", "dark"])
+                }
                 new.colorScheme = scheme
             }
             if let locked = body.locked { new.locked = locked }
@@ -89,7 +91,9 @@ extension LiveSimulator {
             }
         } else {
             throw ServerError(
-                .badRequest, "say what to do with the clock: {\"mode\":\"live\"|\"paused\"}, {\"rate\":60}, {\"date\":\"…\"} or {\"advance\":3600}")
+                .badRequest,
+                "say what to do with the clock: {\"mode\":\"live\"|\"paused\"}, {\"rate\":60}, {\"date\":\"…\"} or {\"advance\":3600}"
+            )
         }
         hub.broadcast("clock", ClockPayload(clock))
         bump(host.instances.map(\.id))

@@ -98,7 +98,9 @@ public final class LiveSimulator: @unchecked Sendable {
             reconcile()
             if configuration.populate && host.instances.isEmpty { populate() }
         }
-        for instance in host.instances where host.timeline(of: instance.id) != nil { bump([instance.id], announce: false) }
+        for instance in host.instances where host.timeline(of: instance.id) != nil {
+            bump([instance.id], announce: false)
+        }
     }
 
     /// Starts the host's work loop and the frame scheduler.
@@ -145,7 +147,8 @@ public final class LiveSimulator: @unchecked Sendable {
         else { return RenderTargets() }
         let variants = context.preparedVariants(for: instance.family)
         lock.withLock { requested[instance.id] = variants }
-        return RenderTargets(displaySize: size.canvas, environments: variants.map { $0.environment(on: context.device) })
+        return RenderTargets(
+            displaySize: size.canvas, environments: variants.map { $0.environment(on: context.device) })
     }
 
     /// Records what the host did and tells the pages.

@@ -10,7 +10,9 @@ struct RequestGuardTests {
     let guardian = RequestGuard(address: "127.0.0.1", port: 8765, token: "abc123")
 
     func request(_ headers: [String: String]) -> HTTPRequest {
-        HTTPRequest(method: "POST", path: "/api/state", headers: Dictionary(uniqueKeysWithValues: headers.map { ($0.key.lowercased(), $0.value) }))
+        HTTPRequest(
+            method: "POST", path: "/api/state",
+            headers: Dictionary(uniqueKeysWithValues: headers.map { ($0.key.lowercased(), $0.value) }))
     }
 
     @Test func aFreshTokenIs64HexDigits() {

@@ -3,8 +3,9 @@
 //  Behaviour: WHATWG HTML "Server-sent events" framing, and the hub's broadcast.
 
 import Foundation
-@testable import GlimpseServer
 import Testing
+
+@testable import GlimpseServer
 
 struct EventStreamTests {
     @Test func anEventIsNamedAndEveryDataLineIsPrefixed() {

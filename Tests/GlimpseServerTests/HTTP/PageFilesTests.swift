@@ -11,12 +11,14 @@ struct PageFilesTests {
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let page = folder.url.appendingPathComponent("Page")
-        try FileManager.default.createDirectory(at: page.appendingPathComponent("js"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: page.appendingPathComponent("js"), withIntermediateDirectories: true)
         try Data("<!doctype html>".utf8).write(to: page.appendingPathComponent("index.html"))
         try Data("x".utf8).write(to: page.appendingPathComponent("js/app.js"))
         try Data("secret".utf8).write(to: folder.url.appendingPathComponent("outside.txt"))
         try FileManager.default.createSymbolicLink(
-            at: page.appendingPathComponent("link.txt"), withDestinationURL: folder.url.appendingPathComponent("outside.txt"))
+            at: page.appendingPathComponent("link.txt"),
+            withDestinationURL: folder.url.appendingPathComponent("outside.txt"))
         let files = PageFiles(folder: page)
         #expect(Set(files.files.keys) == ["index.html", "js/app.js"])
         #expect(files.file(at: "/")?.contentType == "text/html; charset=utf-8")

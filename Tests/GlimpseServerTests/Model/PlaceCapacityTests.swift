@@ -19,7 +19,10 @@ struct PlaceCapacityTests {
         ("standBy", "systemSmall", ["systemSmall", "systemSmall"], false),
         // Glimpse's watch face: 4 corners, 2 circular, 1 rectangular, 1 inline.
         ("watchFace", "accessoryCorner", ["accessoryCorner", "accessoryCorner", "accessoryCorner"], true),
-        ("watchFace", "accessoryCorner", ["accessoryCorner", "accessoryCorner", "accessoryCorner", "accessoryCorner"], false),
+        (
+            "watchFace", "accessoryCorner",
+            ["accessoryCorner", "accessoryCorner", "accessoryCorner", "accessoryCorner"], false
+        ),
         ("watchFace", "accessoryCircular", ["accessoryCircular", "accessoryCircular"], false),
         ("watchFace", "accessoryRectangular", ["accessoryCircular"], true),
         ("watchFace", "accessoryRectangular", ["accessoryRectangular"], false),

@@ -49,9 +49,10 @@ struct PlaceContextTests {
         let variants = face.preparedVariants(for: .accessoryCircular)
         #expect(variants.map(\.colorScheme) == ["dark", "dark"])
         #expect(variants.map(\.isAlwaysOn) == [false, true])
-        #expect(try PlaceContext(.homeScreen, state: state).preparedVariants(for: .systemSmall).map(\.colorScheme) == [
-            "light", "dark",
-        ])
+        #expect(
+            try PlaceContext(.homeScreen, state: state).preparedVariants(for: .systemSmall).map(\.colorScheme) == [
+                "light", "dark",
+            ])
     }
 
     @Test func anUnknownPlaceIsNotFound() {

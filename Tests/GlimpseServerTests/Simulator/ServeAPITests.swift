@@ -51,7 +51,9 @@ struct ServeAPITests {
         func slots(_ place: String) throws -> [[Int]] {
             let places = try server.get("/api/places").json()["places"] as! [[String: Any]]
             let found = places.first { $0["name"] as? String == place }!
-            return (found["slots"] as! [[String: Any]]).map { ($0["widgets"] as! [[String: Any]]).map { $0["id"] as! Int } }
+            return (found["slots"] as! [[String: Any]]).map {
+                ($0["widgets"] as! [[String: Any]]).map { $0["id"] as! Int }
+            }
         }
     }
 
@@ -113,7 +115,8 @@ struct ServeAPITests {
         _ = try f.add("accessoryCircular", to: "lockScreen")
         _ = try f.add("accessoryCircular", to: "lockScreen")
         let refused = try f.server.post(
-            "/api/instances", ["bundle": "Secrets", "kind": "Secret", "family": "accessoryCircular", "place": "lockScreen"])
+            "/api/instances",
+            ["bundle": "Secrets", "kind": "Secret", "family": "accessoryCircular", "place": "lockScreen"])
         #expect(refused.status == 409)
         #expect(refused.text.contains("four circular widgets"))
         _ = try f.add("accessoryInline", to: "lockScreen")
@@ -160,7 +163,8 @@ struct ServeAPITests {
     @Test func stateChangesAreValidatedAndReported() throws {
         let f = try Fixture()
         defer { f.close() }
-        let dark = try f.server.post("/api/state", ["colorScheme": "dark", "homeStyle": "tinted", "tint": "#ff0000"]).json()
+        let dark = try f.server.post("/api/state", ["colorScheme": "dark", "homeStyle": "tinted", "tint": "#ff0000"])
+            .json()
         #expect(dark["colorScheme"] as? String == "dark")
         #expect(dark["tint"] as? String == "#FF0000")
         let places = try f.server.get("/api/places").json()["places"] as! [[String: Any]]
@@ -180,7 +184,8 @@ struct ServeAPITests {
         let bundle = try FakeBundle.write(into: folder.url)
         let database = folder.path("host.sqlite")
         let first = try ServeProcess(bundles: [bundle], arguments: ["--db", database])
-        func add(_ server: ServeProcess, _ family: String, _ place: String, _ extra: [String: Any] = [:]) throws -> Int {
+        func add(_ server: ServeProcess, _ family: String, _ place: String, _ extra: [String: Any] = [:]) throws -> Int
+        {
             var body: [String: Any] = ["bundle": "Secrets", "kind": "Secret", "family": family, "place": place]
             body.merge(extra) { $1 }
             return try server.post("/api/instances", body).json()["id"] as! Int

@@ -17,7 +17,8 @@ final class ServeProcess {
     init(bundles: [String], arguments: [String] = []) throws {
         let glimpse = Self.glimpsePath
         guard FileManager.default.isExecutableFile(atPath: glimpse) else {
-            throw RawHTTP.Failure(message: "no glimpse executable at \(glimpse); build it (swift build --product glimpse)")
+            throw RawHTTP.Failure(
+                message: "no glimpse executable at \(glimpse); build it (swift build --product glimpse)")
         }
         process = Process()
         process.executableURL = URL(fileURLWithPath: glimpse)
@@ -66,7 +67,8 @@ final class ServeProcess {
     func post(_ path: String, _ json: [String: Any] = [:]) throws -> RawResponse {
         let body = try JSONSerialization.data(withJSONObject: json)
         return try RawHTTP.send(
-            port: port, method: "POST", path: path, headers: ["X-Glimpse-Token": try token(), "Content-Type": "application/json"],
+            port: port, method: "POST", path: path,
+            headers: ["X-Glimpse-Token": try token(), "Content-Type": "application/json"],
             body: body)
     }
 

@@ -21,7 +21,8 @@ public struct ArchiveNode: Encodable, Sendable {
     public init(_ archive: WidgetArchive) {
         kind = "archive"
         frame = [0, 0, archive.size.width, archive.size.height]
-        label = "\(fmt(archive.size.width))×\(fmt(archive.size.height)) pt, \(archive.colorScheme), @\(fmt(archive.displayScale))x"
+        label =
+            "\(fmt(archive.size.width))×\(fmt(archive.size.height)) pt, \(archive.colorScheme), @\(fmt(archive.displayScale))x"
         tags = archive.widgetURL.map { ["url: \($0)"] } ?? []
         children = []
         if let background = archive.background {
