@@ -3,7 +3,9 @@
 //  Behaviour: reference widgetkit.md §5.1–5.3 through GlimpseHost's `Place` rules: each place
 //  gets its device, rendering mode (Home Screen: full colour, or accented when tinted or clear;
 //  Lock Screen: vibrant; StandBy: full colour by day, vibrant at night; watch face: the face's
-//  colour; Smart Stack: full colour), appearance, lock (only places that can be locked) and
+//  colour; Smart Stack: full colour), appearance (the person's on the Home Screen; dark on the
+//  Lock Screen, StandBy and the watch, as iOS and watchOS lay widgets out there), lock (only
+//  places that can be locked) and
 //  Always On (only where the place has it in that mode), from the simulator's state.
 
 import Foundation
@@ -52,8 +54,11 @@ public struct PlaceContext: Sendable {
         case .watchFace: renderingMode = state.watchFaceStyle == "accented" ? .accented : .fullColor
         default: renderingMode = .fullColor
         }
-        colorScheme = isWatch ? "dark" : (state.colorScheme == "dark" ? "dark" : "light")
-        preparedSchemes = isWatch ? ["dark"] : ["light", "dark"]
+        // Watches, the Lock Screen and StandBy draw on black or a dark wallpaper: widgets there
+        // are laid out dark (their `.primary` is white, which vibrant rendering shows brightest).
+        let alwaysDark = isWatch || name == .lockScreen || name == .standBy
+        colorScheme = alwaysDark ? "dark" : (state.colorScheme == "dark" ? "dark" : "light")
+        preparedSchemes = alwaysDark ? ["dark"] : ["light", "dark"]
         isLocked = state.locked && place.canBeLocked
         wantsAlwaysOn = state.alwaysOn
         dynamicType = DynamicTypeName(rawValue: state.dynamicType)

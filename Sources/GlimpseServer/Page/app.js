@@ -253,6 +253,7 @@ async function setupControls() {
   const option = d => el('option', { value: d.name, text: d.displayName });
   document.getElementById('phone-picker').replaceChildren(...devices.phones.map(option));
   document.getElementById('watch-picker').replaceChildren(...devices.watches.map(option));
+  if (model.payload) updateControls(model.payload);
   document.getElementById('phone-picker').onchange = (e) => setState({ phone: e.target.value });
   document.getElementById('watch-picker').onchange = (e) => setState({ watch: e.target.value });
   for (const b of document.querySelectorAll('[data-scheme]')) b.onclick = () => setState({ colorScheme: b.dataset.scheme });

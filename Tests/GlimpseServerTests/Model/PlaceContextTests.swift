@@ -27,6 +27,8 @@ struct PlaceContextTests {
         let lock = try PlaceContext(.lockScreen, state: state)
         #expect(lock.isLocked)
         #expect(lock.renderingMode == .vibrant)
+        #expect(lock.colorScheme == "dark")
+        #expect(lock.preparedSchemes == ["dark"])
         #expect(lock.variant(for: .accessoryCircular).isLocked)
     }
 
