@@ -20,6 +20,9 @@ enum ServeBenchCommand: Command {
                 name: "bundle", valueName: "path",
                 help: "The EmojiRangers bundle executable (default: EmojiRangers beside glimpse)."),
             .init(name: "widgets", valueName: "n", help: "Widgets with ticking timers (default: 20)."),
+            .init(
+                name: "family", valueName: "family",
+                help: "Place every widget in this family (default: a mix of every family EmojiRangers has)."),
             .init(name: "seconds", valueName: "s", help: "Seconds to measure (default: 10)."),
             .init(name: "dpr", valueName: "ratio", help: "Device pixel ratio of the frames fetched (default: 2)."),
         ],
@@ -31,7 +34,8 @@ enum ServeBenchCommand: Command {
             abstract: "Measure the simulator serving widgets whose timers tick: frames per second and server CPU.",
             discussion:
                 "Starts glimpse serve with the EmojiRangers bundle, places the widgets (small and medium on the Home Screen, the rest on the Lock Screen and watch face), then acts as the page: follows the event stream and fetches every frame it announces. CPU is the server process's user + system time over the measured seconds, as a share of one core.",
-            usage: "[--bundle <path>] [--widgets <n>] [--seconds <s>] [--dpr <ratio>]", options: parser.helpOptions)
+            usage: "[--bundle <path>] [--widgets <n>] [--family <family>] [--seconds <s>] [--dpr <ratio>]",
+            options: parser.helpOptions)
     }
 
     static func execute(_ arguments: [String]) throws -> Int32 {
@@ -52,7 +56,7 @@ enum ServeBenchCommand: Command {
         defer { run.stop() }
         Console.output(
             "glimpse bench serve: \(Int(widgets)) EmojiRangers widgets, \(Int(seconds)) s, frames at @\(ratio)x")
-        try run.place(widgets)
+        try run.place(widgets, family: parsed.value("family"))
         try run.waitForFirstFrames(widgets)
         Console.output(try run.measure(seconds: seconds, ratio: ratio).description)
         return ExitCode.ok
@@ -110,11 +114,16 @@ private final class ServeBenchRun: @unchecked Sendable {
         process.waitUntilExit()
     }
 
-    /// Adds `count` widgets, cycling through `layout`; places that are full get home-screen smalls.
-    func place(_ count: Double) throws {
+    /// Adds `count` widgets, cycling through `layout` (or all in `only`, in its default place);
+    /// places that are full get home-screen smalls.
+    func place(_ count: Double, family only: String?) throws {
         let kind = "EmojiRangerWidget"
         for i in 0..<Int(count) {
-            let (family, place) = Self.layout[i % Self.layout.count]
+            var (family, place) = Self.layout[i % Self.layout.count]
+            if let only {
+                family = only
+                place = only.hasPrefix("system") ? "homeScreen" : "lockScreen"
+            }
             var status = try add(kind: kind, family: family, place: place)
             if status == 409 { status = try add(kind: kind, family: "systemSmall", place: "homeScreen") }
             guard status == 201 else {
@@ -148,6 +157,7 @@ private final class ServeBenchRun: @unchecked Sendable {
         let stream = try BenchHTTP.openEvents(port: port)
         defer { close(stream) }
         let startCPU = Self.cpuSeconds(of: process.processIdentifier)
+        let startStats = try BenchHTTP.json(port: port, path: "/api/stats")
         let started = Date()
         var report = ServeBenchReport(seconds: seconds)
         var pending = ""
@@ -179,6 +189,8 @@ private final class ServeBenchRun: @unchecked Sendable {
         }
         report.seconds = Date().timeIntervalSince(started)
         report.cpu = Self.cpuSeconds(of: process.processIdentifier) - startCPU
+        let stats = try BenchHTTP.json(port: port, path: "/api/stats")
+        report.drawing = ((stats["renderSeconds"] as? Double) ?? 0) - ((startStats["renderSeconds"] as? Double) ?? 0)
         return report
     }
 
@@ -200,6 +212,8 @@ private struct ServeBenchReport: CustomStringConvertible {
     var events = 0
     var bytes = 0
     var cpu = 0.0
+    /// Seconds the server spent drawing frames.
+    var drawing = 0.0
 
     var description: String {
         let rate = Double(frames) / seconds
@@ -209,6 +223,9 @@ private struct ServeBenchReport: CustomStringConvertible {
                 format: "  frames sent      %.1f per second (%d in %.1f s, %d events)", rate, frames, seconds, events),
             String(format: "  mean frame       %.1f KB", frames > 0 ? Double(bytes) / Double(frames) / 1024 : 0),
             String(format: "  server CPU       %.1f%% of one core (%.2f s over %.1f s)", share, cpu, seconds),
+            String(
+                format: "  of which drawing %.1f%% (%.1f ms per frame); HTTP, events and the host the rest",
+                drawing / seconds * 100, frames > 0 ? drawing / Double(frames) * 1000 : 0),
             String(format: "  aim              under 20%% of one core: %@", share < 20 ? "met" : "not met"),
         ].joined(separator: "\n")
     }

@@ -81,6 +81,8 @@ public struct APIRouter: Sendable {
             try mutating(request)
             try simulator.updateSettings(try decode(request))
             return .json(["developerMode": simulator.host.settings.developerMode])
+        case ("GET", "stats", 1):
+            return .json(simulator.statsPayload())
         case ("GET", "budget", 1):
             return .json(simulator.budgetPayload())
         case ("GET", "instances", 1):
@@ -157,7 +159,7 @@ public struct APIRouter: Sendable {
     /// The methods of the one-part API routes, for 405 answers.
     private static let methods: [String: String] = [
         "session": "GET", "events": "GET", "places": "GET", "devices": "GET", "gallery": "GET", "clock": "GET, POST",
-        "state": "GET, POST", "settings": "GET, POST", "budget": "GET", "instances": "GET, POST",
+        "state": "GET, POST", "settings": "GET, POST", "budget": "GET", "stats": "GET", "instances": "GET, POST",
     ]
 
     // MARK: - Steps

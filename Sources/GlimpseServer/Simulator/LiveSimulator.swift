@@ -68,7 +68,9 @@ public final class LiveSimulator: @unchecked Sendable {
     /// The top of each stack as last announced, by its first id.
     var announcedTops: [Int64: Int64] = [:]
     var framesRendered = 0
-    /// Seconds the last frames of each instance took to draw (a moving average).
+    /// CPU seconds spent drawing widget frames (not gallery snapshots).
+    var renderSeconds = 0.0
+    /// CPU seconds the last frames of each instance took to draw (a moving average).
     var renderCosts: [InstanceID: Double] = [:]
     private var hostThread: Thread?
 
@@ -132,6 +134,14 @@ public final class LiveSimulator: @unchecked Sendable {
 
     /// Frames rendered so far (PNG and SVG).
     public var framesServed: Int { lock.withLock { framesRendered } }
+
+    /// What the server has done so far: frames drawn and the time they took, events sent,
+    /// streams open.
+    public func statsPayload() -> StatsPayload {
+        let (frames, seconds) = lock.withLock { (framesRendered, renderSeconds) }
+        return StatsPayload(
+            framesRendered: frames, renderSeconds: seconds, eventsSent: hub.eventsSent, streamsOpen: hub.count)
+    }
 
     /// The simulator's settings and layout now.
     public var currentState: SimulatorState { lock.withLock { state } }
