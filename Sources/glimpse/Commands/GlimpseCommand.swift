@@ -10,7 +10,7 @@ enum GlimpseCommand: Command {
     static var help: CommandHelp {
         CommandHelp(
             commandName: "glimpse",
-            abstract: "WidgetKit widgets on Linux: preview them and measure the renderer.",
+            abstract: "WidgetKit widgets on Linux: preview, simulate and host them, and measure it all.",
             usage: "<subcommand>",
             subcommands: subcommands.map { subcommandItem($0) })
     }

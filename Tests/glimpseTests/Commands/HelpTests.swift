@@ -21,6 +21,14 @@ struct HelpTests {
                 SUBCOMMANDS:
                   preview                 Render a widget bundle's placeholder, snapshot and
                                           timeline entries to PNG files.
+                  simulate                Replay a span of a widget's life in seconds:
+                                          timelines, reloads, budget and staleness.
+                  devices                 List the devices, their places and the size of each
+                                          widget family.
+                  serve                   Run the host with widget bundles and serve the live
+                                          simulator page.
+                  host                    Run the widget host on a database: keep every
+                                          instance's timeline up to date.
                   bench                   Run fixed benchmark workloads and print their figures.
 
                   See 'glimpse help <subcommand>' for detailed help.
@@ -69,7 +77,9 @@ struct HelpTests {
                                           lock screen or, on a watch, the watch face).
                   --scale <scale>         Pixels per point: 1, 2 or 3 (default: the device's).
                   --color-scheme <color-scheme>
-                                          light or dark (default: light).
+                                          light or dark (default: light on the home screen, dark
+                                          where widgets are drawn over a dark wallpaper or
+                                          face).
                   --dynamic-type <size>   Dynamic Type size, e.g. large, xxxLarge,
                                           accessibility3; repeat for several in a matrix
                                           (default: large).
@@ -154,7 +164,7 @@ struct HelpTests {
         #expect(run.status == 64)
         #expect(
             run.stderr == """
-                Error: Unknown subcommand 'frob' (preview, bench)
+                Error: Unknown subcommand 'frob' (preview, simulate, devices, serve, host, bench)
                 Usage: glimpse <subcommand>
                   See 'glimpse --help' for more information.
 
