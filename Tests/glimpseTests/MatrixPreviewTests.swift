@@ -78,7 +78,8 @@ struct MatrixPreviewTests {
             "build the example first: swift build --product EmojiRangers")
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let run = try GlimpseBinary.run(["preview", emojiRangers, "--matrix", "--out", "out"], in: folder.url)
+        let run = try GlimpseBinary.run(
+            ["preview", emojiRangers, "--matrix", "--kind", "EmojiRangerWidget", "--out", "out"], in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
         let kind = "EmojiRangerWidget"
         var expected: [String] = ["\(kind)-matrix.png"]
@@ -87,8 +88,8 @@ struct MatrixPreviewTests {
                 expected += ["", "-dark"].map { "\(kind)-\(family)-\(mode)\($0).png" }
             }
         }
-        let states = ["", "-locked", "-dark", "-dark-locked"]
-        for state in states {
+        // The Lock Screen and StandBy show only the dark appearance, so their names do not say it.
+        for state in ["", "-locked"] {
             expected.append("\(kind)-systemSmall-standBy-fullColor\(state).png")
             expected.append("\(kind)-systemSmall-standBy-vibrant\(state).png")
             expected.append("\(kind)-systemSmall-standBy-vibrant\(state)-aod.png")
@@ -97,17 +98,18 @@ struct MatrixPreviewTests {
             }
         }
         #expect(folder.files(in: "out") == expected.sorted())
-        #expect(run.stdout.hasSuffix("Wrote 36 PNG files and 1 contact sheet to out\n"))
+        #expect(run.stdout.hasSuffix("Wrote 24 PNG files and 1 contact sheet to out\n"))
 
         let out = folder.url.appendingPathComponent("out")
         let circular = try pngSize(out.appendingPathComponent("\(kind)-accessoryCircular-vibrant-locked.png"))
         #expect(circular == (216, 216))  // 72 pt at 3x
-        let standBy = try pngSize(out.appendingPathComponent("\(kind)-systemSmall-standBy-vibrant-dark-aod.png"))
+        let standBy = try pngSize(out.appendingPathComponent("\(kind)-systemSmall-standBy-vibrant-aod.png"))
         #expect(standBy == (474, 474))
         let sheet = try pngSize(out.appendingPathComponent("\(kind)-matrix.png"))
         #expect(run.stdout.contains("out/\(kind)-matrix.png  \(sheet.0)×\(sheet.1) px\n"))
-        // Four columns of at least a large widget's width (338 pt) at 2x, twelve rows.
-        #expect(sheet.0 > 4 * 338 * 2)
+        // Three columns (light, dark, dark locked) of at least a large widget's width (338 pt) at
+        // 2x, twelve rows.
+        #expect(sheet.0 > 3 * 338 * 2)
         #expect(sheet.1 > (158 * 5 + 158 * 2 + 354 * 2 + 72 * 2 + 26) * 2)
     }
 
@@ -119,11 +121,12 @@ struct MatrixPreviewTests {
         defer { folder.remove() }
         let run = try GlimpseBinary.run(
             [
-                "preview", emojiRangers, "--matrix", "--place", "lockScreen", "--family", "accessoryInline",
+                "preview", emojiRangers, "--matrix", "--kind", "EmojiRangerWidget", "--place", "lockScreen",
+                "--family", "accessoryInline",
                 "--dynamic-type", "accessibility3", "--dynamic-type", "large", "--out", "out",
             ], in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
-        let names = ["", "-locked", "-dark", "-dark-locked"].flatMap { state in
+        let names = ["", "-locked"].flatMap { state in
             ["", "-AX3"].map { "EmojiRangerWidget-accessoryInline-vibrant\(state)\($0).png" }
         }
         #expect(folder.files(in: "out") == (names + ["EmojiRangerWidget-matrix.png"]).sorted())

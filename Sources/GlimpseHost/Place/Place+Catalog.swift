@@ -42,11 +42,12 @@ extension Place {
     ///   Lock Screen" and Apple publishes no number (§5.2, §11) — Glimpse's choice.
     /// - Can be locked (privacy redaction); no Always On (issue 4 limits it to watch faces and
     ///   StandBy at night).
-    /// - Both appearances. Whether iOS lays Lock Screen widgets out in the dark appearance only
-    ///   is not documented; Glimpse shows both, so content that vanishes in vibrant light shows.
+    /// - Dark appearance only. Apple does not document it, but it follows from vibrant mode:
+    ///   brightness is what shows (§5.1), and the system's own `.primary` text shows white on
+    ///   the Lock Screen, which a light appearance (black `.primary`) could not give.
     /// - Backdrop: a blue wallpaper, darker in dark mode, so vibrant white reads on it.
     public static let lockScreen = Place(
-        name: .lockScreen, displayName: "Lock Screen", platform: .iOS, canBeLocked: true,
+        name: .lockScreen, displayName: "Lock Screen", platform: .iOS, canBeLocked: true, colorSchemes: ["dark"],
         presentations: [
             .accessoryCircular: lock, .accessoryRectangular: lock, .accessoryInline: lock,
             .systemSmall: PlacePresentation(renderingModes: [.vibrant], contentMargins: ContentMargins(all: 11)),
@@ -59,9 +60,10 @@ extension Place {
     ///   low light at night (§5.1, iPhone row), which is also Always On (`isLuminanceReduced`).
     /// - Margins: 11 pt, the HIG's tight margin ("margins are smaller on … StandBy", no
     ///   published number) — Glimpse's choice.
-    /// - Seen while locked; backdrop black.
+    /// - Seen while locked; backdrop black. Dark appearance only (StandBy is a dark interface;
+    ///   with the background removed, light-appearance text would be black on black).
     public static let standBy = Place(
-        name: .standBy, displayName: "StandBy", platform: .iOS, canBeLocked: true,
+        name: .standBy, displayName: "StandBy", platform: .iOS, canBeLocked: true, colorSchemes: ["dark"],
         presentations: [
             .systemSmall: PlacePresentation(
                 renderingModes: [.fullColor, .vibrant], alwaysOnModes: [.vibrant],

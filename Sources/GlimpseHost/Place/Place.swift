@@ -19,8 +19,9 @@ public struct Place: Hashable, Sendable, CustomStringConvertible {
     /// are redacted (`.privacy`) when the user has turned off access when locked (iPhone, iPad)
     /// or turned on "Hide Sensitive Complications" (Watch). The Home Screen is only seen unlocked.
     public var canBeLocked: Bool
-    /// The appearances widgets are shown in here: `["light", "dark"]`, or only `["dark"]` on
-    /// the watch, whose interface has no light appearance.
+    /// The appearances widgets are shown in here: `["light", "dark"]` on the Home Screen; only
+    /// `["dark"]` where the widget is drawn light over a dark wallpaper or face (Lock Screen,
+    /// StandBy, the watch, whose interface has no light appearance).
     public var colorSchemes: [String]
     /// The rules of each family this kind of place can hold, on any device.
     public var presentations: [FamilyName: PlacePresentation]

@@ -53,13 +53,14 @@ public struct PlaceVariant: Hashable, Sendable, CustomStringConvertible {
 
     /// The variant's part of a file name: `<family>[-<place>]-<mode>[-dark][-locked][-aod][-<size>]`.
     /// The place is named only when it is not the family's default place on the device
-    /// (`systemSmall-standBy-vibrant-aod`), the size only when it is not `large`
-    /// (`systemSmall-fullColor-AX3`).
+    /// (`systemSmall-standBy-vibrant-aod`); `dark` only where the place shows both appearances
+    /// (the Lock Screen shows only dark: `accessoryCircular-vibrant-locked`); the size only
+    /// when it is not `large` (`systemSmall-fullColor-AX3`).
     public func fileStem(on device: DeviceProfile) -> String {
         var parts = [family.rawValue]
         if device.defaultPlace(for: family) != place { parts.append(place.rawValue) }
         parts.append(renderingMode.rawValue)
-        if colorScheme == "dark" { parts.append("dark") }
+        if colorScheme == "dark", (Place.named(place)?.colorSchemes.count ?? 2) > 1 { parts.append("dark") }
         if isLocked { parts.append("locked") }
         if isAlwaysOn { parts.append("aod") }
         if dynamicTypeSize != .large { parts.append(dynamicTypeSize.shortName) }

@@ -26,7 +26,10 @@ enum PreviewCommand: Command {
                     + " (default: system families on the home screen, accessory families on the lock screen "
                     + "or, on a watch, the watch face)."),
             .init(name: "scale", valueName: "scale", help: "Pixels per point: 1, 2 or 3 (default: the device's)."),
-            .init(name: "color-scheme", valueName: "color-scheme", help: "light or dark (default: light)."),
+            .init(
+                name: "color-scheme", valueName: "color-scheme",
+                help: "light or dark (default: light on the home screen, dark where widgets are drawn over a dark "
+                    + "wallpaper or face)."),
             .init(
                 name: "dynamic-type", valueName: "size",
                 help: "Dynamic Type size, e.g. large, xxxLarge, accessibility3; repeat for several in a matrix "

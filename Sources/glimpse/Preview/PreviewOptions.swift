@@ -22,8 +22,9 @@ struct PreviewOptions {
     var place: PlaceName?
     /// Pixels per point.
     var scale: Double
-    /// `"light"` or `"dark"`.
-    var colorScheme: String
+    /// `--color-scheme`: `"light"` or `"dark"`; nil shows each place in its first appearance
+    /// (light on the Home Screen, dark where only dark applies).
+    var colorScheme: String?
     /// `--dynamic-type`, each applying to the device's platform; `[.large]` by default.
     var dynamicTypeSizes: [DynamicTypeName]
     /// Whether `--dynamic-type` was given (a plain preview then sends the first size).
@@ -69,8 +70,8 @@ struct PreviewOptions {
         if matrix, parsed.value("color-scheme") != nil {
             throw UsageError("--matrix renders both color schemes; leave out --color-scheme")
         }
-        colorScheme = parsed.value("color-scheme") ?? "light"
-        guard ["light", "dark"].contains(colorScheme) else {
+        colorScheme = parsed.value("color-scheme")
+        if let colorScheme, !["light", "dark"].contains(colorScheme) {
             throw UsageError("'\(colorScheme)' is not a color scheme; use light or dark")
         }
         dynamicTypeGiven = parsed.values["dynamic-type"] != nil

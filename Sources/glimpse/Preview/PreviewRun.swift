@@ -114,7 +114,8 @@ struct PreviewRun {
         let presentation = Place.named(place)!.presentation(for: family)!
         let variant = PlaceVariant(
             family: family, place: place, renderingMode: presentation.defaultRenderingMode,
-            colorScheme: options.colorScheme, dynamicTypeSize: options.dynamicTypeSizes[0])
+            colorScheme: options.colorScheme ?? Place.named(place)!.colorSchemes[0],
+            dynamicTypeSize: options.dynamicTypeSizes[0])
         var environment = variant.environment(on: options.device)
         environment.displayScale = options.scale
         if !options.dynamicTypeGiven { environment.dynamicTypeSize = nil }

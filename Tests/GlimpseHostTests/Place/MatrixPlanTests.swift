@@ -24,18 +24,21 @@ struct MatrixPlanTests {
                 "accessoryCircular lockScreen vibrant", "accessoryRectangular lockScreen vibrant",
                 "accessoryInline lockScreen vibrant",
             ])
-        #expect(plan.columns.map(\.title) == ["Light", "Light · Locked", "Dark", "Dark · Locked"])
-        // The Home Screen is never locked: 6 home rows × 2 + 6 other rows × 4.
-        #expect(plan.variants.count == 36)
-        #expect(plan.rows[0].variants.map { $0 == nil } == [false, true, false, true])
+        // The Home Screen is never locked; the Lock Screen and StandBy are dark only: no row has a
+        // light locked state.
+        #expect(plan.columns.map(\.title) == ["Light", "Dark", "Dark · Locked"])
+        // 6 home rows × (light, dark) + 6 other rows × (dark, dark locked).
+        #expect(plan.variants.count == 24)
+        #expect(plan.rows[0].variants.map { $0 == nil } == [false, false, true])
+        #expect(plan.rows[9].variants.map { $0 == nil } == [true, false, false])
     }
 
     @Test func eachFamilyIsRequestedOnceWithEachEnvironmentOnce() {
         let plan = MatrixPlan(device: .standard, families: Self.emojiRangers)
         #expect(plan.requests.map(\.family) == Self.emojiRangers)
-        // systemSmall: home fullColor/accented and StandBy fullColor/vibrant/vibrant-aod, light and dark.
-        #expect(plan.requests[0].environments.count == 10)
-        #expect(plan.requests[3].environments.count == 2)  // accessoryCircular: light and dark
+        // systemSmall: home fullColor/accented light and dark, StandBy fullColor/vibrant/vibrant-aod dark.
+        #expect(plan.requests[0].environments.count == 7)
+        #expect(plan.requests[3].environments.count == 1)  // accessoryCircular: dark
         for variant in plan.variants {
             let (r, e) = plan.source(of: variant)
             #expect(plan.requests[r].family == variant.family)
@@ -48,9 +51,10 @@ struct MatrixPlanTests {
             device: .standard, families: Self.emojiRangers, dynamicTypeSizes: [.large, "accessibility3"])
         let stems = plan.variants.map { $0.fileStem(on: .standard) }
         #expect(Set(stems).count == stems.count)
-        #expect(stems.count == 72)
+        #expect(stems.count == 48)
         #expect(stems.contains("accessoryCircular-vibrant-locked"))
-        #expect(stems.contains("systemSmall-standBy-vibrant-dark-locked-aod-AX3"))
+        #expect(stems.contains("systemSmall-standBy-vibrant-locked-aod-AX3"))
+        #expect(stems.contains("systemSmall-accented-dark-AX3"))
     }
 
     @Test func placeFilterKeepsOnlyThatPlace() {

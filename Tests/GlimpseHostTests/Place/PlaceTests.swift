@@ -88,10 +88,10 @@ struct PlaceTests {
         #expect(Place.all.filter { !$0.canBeLocked }.map(\.name) == [.homeScreen])
     }
 
-    @Test func watchPlacesShowOnlyTheDarkAppearance() {
+    @Test func onlyTheHomeScreenShowsTheLightAppearance() {
         #expect(
             Place.all.map(\.colorSchemes) == [
-                ["light", "dark"], ["light", "dark"], ["light", "dark"], ["dark"], ["dark"],
+                ["light", "dark"], ["dark"], ["dark"], ["dark"], ["dark"],
             ])
     }
 

@@ -43,20 +43,22 @@ struct PlaceVariantTests {
     @Test(arguments: [
         // family, place, mode, scheme, locked, always on, size, stem
         (
-            "accessoryCircular", "lockScreen", "vibrant", "light", true, false, "large",
+            "accessoryCircular", "lockScreen", "vibrant", "dark", true, false, "large",
             "accessoryCircular-vibrant-locked"
         ),
+        // the Lock Screen shows only dark, so its names do not say it
+        ("accessoryInline", "lockScreen", "vibrant", "dark", false, false, "large", "accessoryInline-vibrant"),
         ("systemSmall", "homeScreen", "fullColor", "dark", false, false, "large", "systemSmall-fullColor-dark"),
         (
             "systemSmall", "standBy", "vibrant", "dark", true, true, "large",
-            "systemSmall-standBy-vibrant-dark-locked-aod"
+            "systemSmall-standBy-vibrant-locked-aod"
         ),
         (
             "systemMedium", "homeScreen", "accented", "light", false, false, "accessibility3",
             "systemMedium-accented-AX3"
         ),
         (
-            "accessoryRectangular", "lockScreen", "vibrant", "light", false, false, "xxxLarge",
+            "accessoryRectangular", "lockScreen", "vibrant", "dark", false, false, "xxxLarge",
             "accessoryRectangular-vibrant-xxxLarge"
         ),
     ])
