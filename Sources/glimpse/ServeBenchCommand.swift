@@ -89,7 +89,7 @@ private final class ServeBenchRun: @unchecked Sendable {
     init(glimpse: String, bundle: String) throws {
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: glimpse)
-        process.arguments = ["serve", bundle, "--port", "0", "--until-stdin-closes"]
+        process.arguments = ["serve", bundle, "--port", "0", "--until-stdin-closes", "--no-widget-center"]
         process.standardInput = lifeline
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -28,6 +28,11 @@ enum ServeCommand: Command {
                 help: "When the database holds no widget yet, place every widget of the bundles in every place it fits."
             ),
             .init(
+                name: "no-widget-center",
+                help:
+                    "Do not serve WidgetCenter on its socket ($GLIMPSE_SOCKET, else $XDG_RUNTIME_DIR/glimpse/host.sock or /tmp/glimpse-<uid>/host.sock)."
+            ),
+            .init(
                 name: "until-stdin-closes",
                 help: "Also stop when standard input reaches its end (for scripts and tests that start the server)."),
         ],
@@ -40,7 +45,7 @@ enum ServeCommand: Command {
             discussion:
                 "Every place (Home Screen, Lock Screen, StandBy, watch face, Smart Stack) lives on one page: widgets show their current entries, timers tick, reloads happen under the budget, and the clock, lock, Always On, appearance and devices can be steered. The JSON API is in Docs/SimulatorAPI.md. Stop with Ctrl-C.",
             usage:
-                "<bundle-executable> ... [--port <port>] [--listen <address>] [--db <file>] [--populate] [--until-stdin-closes]",
+                "<bundle-executable> ... [--port <port>] [--listen <address>] [--db <file>] [--populate] [--no-widget-center] [--until-stdin-closes]",
             arguments: [
                 CommandHelp.Item(
                     label: "<bundle-executable>",
@@ -65,6 +70,7 @@ enum ServeCommand: Command {
             server = try SimulatorServer(
                 LiveSimulator.Configuration(
                     bundles: bundles, databasePath: parsed.value("db"), populate: parsed.flags.contains("populate"),
+                    widgetCenter: !parsed.flags.contains("no-widget-center"),
                     log: { Console.error($0) }))
         } catch let error as HostError {
             throw error.commandFailure

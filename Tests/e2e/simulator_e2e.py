@@ -48,9 +48,11 @@ def free_port():
 
 
 def start_server(glimpse, bundle, database):
+    # A WidgetCenter socket of its own, so the test never meets another host's.
+    environment = dict(os.environ, GLIMPSE_SOCKET=os.path.join(os.path.dirname(database), "host.sock"))
     process = subprocess.Popen(
         [glimpse, "serve", bundle, "--port", "0", "--db", database],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=environment)
     deadline = time.time() + 30
     while time.time() < deadline:
         line = process.stdout.readline()

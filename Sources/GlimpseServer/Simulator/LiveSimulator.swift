@@ -27,16 +27,21 @@ public final class LiveSimulator: @unchecked Sendable {
         /// When the store holds no widget yet, place each bundle's widgets in every place that
         /// holds their families (what `make demo` shows).
         public var populate: Bool
+        /// Serve WidgetCenter on its socket (`CenterSocketPath.resolve()`, Docs/WidgetCenter.md), so
+        /// apps' `WidgetCenter.shared.reloadTimelines(ofKind:)` reaches this host. Another host
+        /// already serving it is reported and the simulator goes on without.
+        public var widgetCenter: Bool
         /// Where the simulator reports what it does (bundle stderr, store failures).
         public var log: @Sendable (String) -> Void
 
         public init(
-            bundles: [String], databasePath: String? = nil, populate: Bool = false,
+            bundles: [String], databasePath: String? = nil, populate: Bool = false, widgetCenter: Bool = false,
             log: @escaping @Sendable (String) -> Void = { _ in }
         ) {
             self.bundles = bundles
             self.databasePath = databasePath
             self.populate = populate
+            self.widgetCenter = widgetCenter
             self.log = log
         }
     }
@@ -73,6 +78,8 @@ public final class LiveSimulator: @unchecked Sendable {
     /// CPU seconds the last frames of each instance took to draw (a moving average).
     var renderCosts: [InstanceID: Double] = [:]
     private var hostThread: Thread?
+    /// The WidgetCenter socket apps reload widgets through, when asked for.
+    let center: WidgetCenterServer?
 
     /// Opens the store, asks every bundle to describe itself and restores the screens.
     /// - Throws: `HostError` for the store (`.corruptStore`, `.foreignStore`, `.storeFailed`) or a
@@ -90,7 +97,11 @@ public final class LiveSimulator: @unchecked Sendable {
         store = try HostStore(path: configuration.databasePath ?? ":memory:")
         let log = configuration.log
         source = ProcessTimelineSource(onStderrLine: { name, line in log("[\(name)] \(line)") })
-        host = try WidgetHost(source: source, clock: clock, store: store)
+        let widgetHost = try WidgetHost(source: source, clock: clock, store: store)
+        host = widgetHost
+        center =
+            configuration.widgetCenter
+            ? WidgetCenterServer(service: HostCenterService(host: widgetHost), log: { _ in }) : nil
         host.renderTargets = { [weak self] instance in self?.targets(for: instance) ?? RenderTargets() }
         host.observer = { [weak self] event in self?.handle(event) }
         scheduler = FrameScheduler(
@@ -113,10 +124,19 @@ public final class LiveSimulator: @unchecked Sendable {
         hostThread = thread
         thread.start()
         scheduler.start()
+        if let center {
+            do {
+                try center.start()
+                log("glimpse serve: WidgetCenter on \(center.socket.path)")
+            } catch {
+                log("glimpse serve: no WidgetCenter socket (\(error)); apps cannot reload widgets through it")
+            }
+        }
     }
 
     /// Stops the host, the scheduler and the bundles; saves the state; closes the streams.
     public func stop() {
+        center?.stop()
         host.stop()
         scheduler.stop()
         hub.closeAll()

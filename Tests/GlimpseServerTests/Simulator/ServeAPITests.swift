@@ -4,6 +4,7 @@
 //  and "Security", through Docs/SimulatorAPI.md's calls, with the `Secrets` fake bundle.
 
 import Foundation
+import GlimpseArchive
 import Testing
 
 @Suite(.serialized)
@@ -132,6 +133,61 @@ struct ServeAPITests {
         #expect(onDot["message"] as? String == "would open fake://secrets/dot")
         let elsewhere = try f.server.post("/api/instances/\(id)/tap", ["x": 100, "y": 100]).json()
         #expect(elsewhere["url"] as? String == "fake://secrets/home")
+    }
+
+    @Test func aStackShowsTheFlickedWidgetUntilRelevanceIsAskedBack() throws {
+        let f = try Fixture()
+        defer { f.close() }
+        let a = try f.add("systemSmall", to: "homeScreen")
+        let b = try f.add("systemSmall", to: "homeScreen", extra: ["stackWith": a])
+        func slot() throws -> [String: Any] {
+            let places = try f.server.get("/api/places").json()["places"] as! [[String: Any]]
+            let home = places.first { $0["name"] as? String == "homeScreen" }!
+            return (home["slots"] as! [[String: Any]])[0]
+        }
+        #expect(try slot()["pinned"] as? Bool == false)
+        #expect(try f.server.post("/api/instances/\(a)/top", ["pinned": true]).status == 200)
+        #expect(try slot()["top"] as? Int == a)
+        #expect(try slot()["pinned"] as? Bool == true)
+        #expect(try f.server.post("/api/instances/\(a)/top", ["pinned": false]).status == 200)
+        #expect(try slot()["pinned"] as? Bool == false)
+        #expect([a, b].contains(try slot()["top"] as! Int))
+    }
+
+    @Test func appsReachTheSimulatorsHostThroughWidgetCenter() throws {
+        let f = try Fixture()
+        defer { f.close() }
+        let id = try f.add("accessoryRectangular", to: "watchSmartStack")
+        _ = try f.frame(of: id)
+        let client = CenterClient(socket: CenterSocketPath(path: f.server.socket), timeout: 5)
+        let list = try client.send(
+            CenterRequest(id: 1, method: .currentConfigurations, bundle: "Secrets", foreground: true))
+        #expect(list.configurations?.map(\.family) == ["accessoryRectangular"])
+        let reload = try client.send(
+            CenterRequest(id: 2, method: .reloadTimelines, bundle: "Secrets", kind: "Secret", foreground: true))
+        #expect(reload.ok)
+        // WidgetCenter reloads wait 5 minutes after the last reload (here the first load).
+        #expect(try f.server.post("/api/clock", ["advance": 301]).status == 200)
+        let reasons = try f.server.eventually("the WidgetCenter reload in the log") { () -> [String]? in
+            let rows = try f.server.get("/api/instances/\(id)/reloads").body
+            let reasons = ((try JSONSerialization.jsonObject(with: rows)) as! [[String: Any]]).map {
+                $0["reason"] as! String
+            }
+            return reasons.contains("widgetCenter") ? reasons : nil
+        }
+        #expect(reasons.first == "widgetCenter")
+    }
+
+    @Test func theStatsCountFramesAndEvents() throws {
+        let f = try Fixture()
+        defer { f.close() }
+        let id = try f.add("systemSmall", to: "homeScreen")
+        _ = try f.frame(of: id)
+        _ = try f.server.get("/frames/\(id).png")
+        let stats = try f.server.get("/api/stats").json()
+        #expect(stats["framesRendered"] as? Int ?? 0 >= 1)
+        #expect(stats["renderSeconds"] as? Double ?? 0 > 0)
+        #expect(stats["eventsSent"] as? Int ?? 0 >= 1)
     }
 
     // MARK: - Clock and state

@@ -10,6 +10,8 @@ import Foundation
 final class ServeProcess {
     let process: Process
     let port: Int
+    /// The WidgetCenter socket it serves (a fresh path per server, through `GLIMPSE_SOCKET`).
+    let socket: String
     private let output: Pipe
     private let lifeline: Pipe
 
@@ -22,6 +24,12 @@ final class ServeProcess {
         }
         process = Process()
         process.executableURL = URL(fileURLWithPath: glimpse)
+        let socket = FileManager.default.temporaryDirectory
+            .appendingPathComponent("gst-\(UUID().uuidString.prefix(8))/host.sock").path
+        self.socket = socket
+        var environment = ProcessInfo.processInfo.environment
+        environment["GLIMPSE_SOCKET"] = socket
+        process.environment = environment
         process.arguments = ["serve"] + bundles + ["--port", "0", "--until-stdin-closes"] + arguments
         output = Pipe()
         lifeline = Pipe()
@@ -54,6 +62,7 @@ final class ServeProcess {
         guard process.isRunning else { return }
         try? lifeline.fileHandleForWriting.close()
         process.waitUntilExit()
+        try? FileManager.default.removeItem(atPath: (socket as NSString).deletingLastPathComponent)
     }
 
     /// The session token.
