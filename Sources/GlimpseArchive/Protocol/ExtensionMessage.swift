@@ -32,6 +32,11 @@ public struct RenderEnvironment: Hashable, Codable, Sendable {
     public var showsContainerBackground: Bool?
     /// `"iOS"` or `"watchOS"`: which platform's defaults apply (text styles, margins).
     public var platform: String?
+    /// The place's default content margins in points, `[top, leading, bottom, trailing]`
+    /// (`widgetContentMargins`; 16 on the Home Screen, 0 for accessories, Glimpse's choices for
+    /// StandBy and the watch Smart Stack). Nil leaves them to the extension's defaults; a widget
+    /// with `contentMarginsDisabled()` ignores them. Added for issue 4 (places).
+    public var contentMargins: [Double]?
 
     public init(colorScheme: String = "light", displayScale: Double = 3) {
         self.colorScheme = colorScheme

@@ -36,7 +36,8 @@ public struct PlaceVariant: Hashable, Sendable, CustomStringConvertible {
 
     /// The environment the extension lays this variant out in on `device`: colour scheme,
     /// the device's scale, Dynamic Type, rendering mode, `isLuminanceReduced`, whether the
-    /// container background shows (from the place's rules) and the place's platform.
+    /// container background shows and the content margins (from the place's rules), and the
+    /// place's platform.
     /// The lock state is not part of it.
     /// - Precondition: `place` is known and holds `family`.
     public func environment(on device: DeviceProfile) -> RenderEnvironment {
@@ -48,6 +49,8 @@ public struct PlaceVariant: Hashable, Sendable, CustomStringConvertible {
         environment.isLuminanceReduced = isAlwaysOn
         environment.showsContainerBackground = presentation.showsContainerBackground(in: renderingMode)
         environment.platform = place.platform.rawValue
+        let margins = presentation.contentMargins
+        environment.contentMargins = [margins.top, margins.leading, margins.bottom, margins.trailing]
         return environment
     }
 

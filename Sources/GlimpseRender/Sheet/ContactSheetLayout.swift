@@ -13,6 +13,7 @@ import GlimpseArchive
 /// 3. Each grid column: its widest cell plus the tile padding (at least its heading's width).
 /// 4. Each row: its tallest cell (or label) plus the tile padding; a gap with a rule between
 ///    groups.
+/// 5. The sheet: as wide as the grid or the heading, whichever is wider.
 struct ContactSheetLayout {
     // MARK: - Metrics (points)
 
@@ -112,7 +113,9 @@ struct ContactSheetLayout {
         rowLabelTops = labelTops
         groupRules = rules
         ruleSpan = (m, gridRight)
-        size = Size(width: (gridRight + m).rounded(.up), height: (y + m).rounded(.up))
+        // 5. The sheet: the grid, or the heading if it is wider.
+        let headingRight = m + max(measure(sheet.title, .title), sheet.subtitle.map { measure($0, .subtitle) } ?? 0)
+        size = Size(width: (max(gridRight, headingRight) + m).rounded(.up), height: (y + m).rounded(.up))
     }
 
     /// The frame of a widget of `size` points centred in tile `[row][column]`.

@@ -22,6 +22,7 @@ struct PlaceVariantTests {
         #expect(environment.showsContainerBackground == false)
         #expect(environment.platform == "iOS")
         #expect(environment.dynamicTypeSize == "accessibility2")
+        #expect(environment.contentMargins == [11, 11, 11, 11])
     }
 
     @Test func lockedAndUnlockedShareOneEnvironment() {
@@ -36,6 +37,7 @@ struct PlaceVariantTests {
         let environment = PlaceVariant(family: .accessoryCorner, place: .watchFace, renderingMode: .accented)
             .environment(on: watch)
         #expect(environment.platform == "watchOS")
+        #expect(environment.contentMargins == [0, 0, 0, 0])
         #expect(environment.displayScale == 2)
         #expect(environment.showsContainerBackground == false)
     }

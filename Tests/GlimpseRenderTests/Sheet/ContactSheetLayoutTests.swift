@@ -46,6 +46,14 @@ struct ContactSheetLayoutTests {
         #expect(layout.size == Size(width: 368, height: 348))
     }
 
+    @Test func aLongHeadingWidensTheSheet() {
+        var sheet = Self.sheet
+        sheet.subtitle = String(repeating: "s", count: 100)  // 600 pt
+        let layout = ContactSheetLayout(sheet, measure: Self.measure)
+        #expect(layout.size.width == 28 + 600 + 28)
+        #expect(layout.tiles[0].map(\.x) == [110, 244])
+    }
+
     @Test func widgetsAreCentredInTheirTiles() {
         let layout = ContactSheetLayout(Self.sheet, measure: Self.measure)
         #expect(
