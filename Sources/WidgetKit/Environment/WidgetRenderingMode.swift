@@ -32,6 +32,7 @@ private enum WidgetRenderingModeKey: EnvironmentKey { static let defaultValue = 
 private enum ShowsContainerBackgroundKey: EnvironmentKey { static let defaultValue = true }
 private enum ContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets() }
 private enum ShowsWidgetLabelKey: EnvironmentKey { static let defaultValue = false }
+private enum PlaceContentMarginsKey: EnvironmentKey { static let defaultValue: EdgeInsets? = nil }
 
 extension EnvironmentValues {
     /// The mode the widget is being drawn in.
@@ -52,6 +53,12 @@ extension EnvironmentValues {
     public var widgetContentMargins: EdgeInsets {
         get { self[ContentMarginsKey.self] }
         set { self[ContentMarginsKey.self] = newValue }
+    }
+
+    /// The content margins the host's place asks for (`RenderEnvironment.contentMargins`).
+    var placeContentMargins: EdgeInsets? {
+        get { self[PlaceContentMarginsKey.self] }
+        set { self[PlaceContentMarginsKey.self] = newValue }
     }
 
     /// Whether a `widgetLabel` will be shown (watch complications that draw labels).

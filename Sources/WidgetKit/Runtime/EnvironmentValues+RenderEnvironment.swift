@@ -57,6 +57,13 @@ extension EnvironmentValues {
             }
             platform = name
         }
+        if let m = variant.contentMargins {
+            guard m.count == 4, m.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+                throw RequestFailure(
+                    .badRequest, "contentMargins must be four non-negative numbers [top, leading, bottom, trailing]")
+            }
+            placeContentMargins = EdgeInsets(top: m[0], leading: m[1], bottom: m[2], trailing: m[3])
+        }
         // Complications draw labels on watch faces: corner slots always, circular slots on faces
         // that show them (the host does not yet say which; Glimpse shows corner labels only).
         showsWidgetLabel = platform == "watchOS" && family == .accessoryCorner

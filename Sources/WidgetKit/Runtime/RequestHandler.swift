@@ -185,13 +185,17 @@ package final class RequestHandler {
     /// drawn with `redactionReasons = .placeholder`, as WidgetKit draws it.
     private func archive(_ entry: Any, for target: Target, placeholder: Bool) -> ArchivedEntry {
         let provider = target.record.provider
-        let margins = target.record.contentMargins(for: target.family)
         let (date, relevance) = provider.dateAndRelevance(entry)
         let archives = target.environments.map { environment in
             var environment = environment
             if placeholder { environment.redactionReasons.insert(.placeholder) }
             environment.timelineDate = date
-            environment.widgetContentMargins = target.record.contentMargins(for: target.family, ignoringDisabled: true)
+            // The place's margins when the host sends them (StandBy, Smart Stack), else the defaults.
+            let placeMargins =
+                environment.placeContentMargins
+                ?? target.record.contentMargins(for: target.family, ignoringDisabled: true)
+            environment.widgetContentMargins = placeMargins
+            let margins = target.record.contentMarginsDisabled ? EdgeInsets() : placeMargins
             let archive = provider.render(entry, target.canvas, environment, margins, target.family.defaultCornerRadius)
             guard target.family == .accessoryInline else { return archive }
             return inlineAccessoryArchive(archive, canvas: target.canvas, environment: environment)
