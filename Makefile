@@ -3,8 +3,8 @@
 #  and fonts, then SwiftPM. Variables worth knowing:
 #    SWIFT_FLAGS   extra flags for every `swift build`/`swift test`, e.g.
 #                  SWIFT_FLAGS='--scratch-path .build-me' to keep out of someone else's build lock
-#    DEMO_ARGS     extra flags for every `glimpse preview` in `make demo`, e.g.
-#                  DEMO_ARGS='--color-scheme dark --scale 2'
+#    DEMO_ARGS     extra flags for `glimpse serve` in `make demo` (e.g. DEMO_ARGS='--port 9000');
+#                  with --render-only, `make demo` writes the PNG previews instead and exits
 #    TEST_ARGS     extra flags for `swift test`, e.g. TEST_ARGS='--filter WidgetKitTests'
 #    BENCH_ARGS    extra flags for `glimpse bench render`
 #    LINT_FLAGS    extra flags for `swift format lint`, e.g. LINT_FLAGS=--strict
@@ -25,7 +25,7 @@ DEMO_BUNDLES := EmojiRangers SystemMonitor
 all: build
 
 help:
-	@echo "make demo    build the glimpse tool and the example bundles, preview every family into $(OUT)/<Bundle>/"
+	@echo "make demo    build, then serve the live simulator with the example bundles placed (DEMO_ARGS=--render-only: PNGs into $(OUT)/<Bundle>/)"
 	@echo "make test    build and run the test suite"
 	@echo "make lint    swift format lint -r Sources Tests Examples"
 	@echo "make bench   release build, then glimpse bench render"
