@@ -11,7 +11,8 @@ struct HelpTests {
         #expect(run.stderr == "")
         #expect(
             run.stdout == """
-                OVERVIEW: WidgetKit widgets on Linux: preview them and measure the renderer.
+                OVERVIEW: WidgetKit widgets on Linux: preview, simulate and host them, and
+                measure it all.
 
                 USAGE: glimpse <subcommand>
 
