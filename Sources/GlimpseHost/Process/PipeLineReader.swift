@@ -4,6 +4,7 @@
 //  pipe; lines are waited for with a deadline (Docs/ExtensionProtocol.md "Timeouts").
 
 import Foundation
+import GlimpseArchive
 
 #if canImport(Glibc)
     import Glibc

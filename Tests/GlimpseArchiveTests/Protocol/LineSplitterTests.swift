@@ -1,11 +1,11 @@
-//  LineSplitterTests.swift — GlimpseHostTests (Glimpse)
+//  LineSplitterTests.swift — GlimpseArchiveTests (Glimpse)
 //  Status: Complete
 //  Behaviour: Docs/ExtensionProtocol.md "Framing".
 
 import Foundation
 import Testing
 
-@testable import GlimpseHost
+import GlimpseArchive
 
 struct LineSplitterTests {
     @Test func linesSplitAcrossChunksAreJoined() {

@@ -1,15 +1,15 @@
-//  LineSplitter.swift — GlimpseHost (Glimpse)
+//  LineSplitter.swift — GlimpseArchive (Glimpse)
 //  Status: Complete
 //  Behaviour: Docs/ExtensionProtocol.md "Framing": messages are lines ending in "\n"; a line
-//  longer than the limit is reported once and skipped up to its end. (WidgetKit has the same
-//  splitter for the other direction; the two sides share no module but GlimpseArchive.)
+//  longer than the limit is reported once and skipped up to its end. Both sides use it: the
+//  extension for requests, the host for responses and WidgetCenter requests.
 
-import Foundation
+public import Foundation
 
 /// Cuts a byte stream into lines, refusing lines longer than a limit.
-struct LineSplitter {
+public struct LineSplitter {
     /// What the next bytes made.
-    enum Event: Equatable, Sendable {
+    public enum Event: Equatable, Sendable {
         /// A complete line, without its "\n" (and without a "\r" before it).
         case line(Data)
         /// A line passed `limit` bytes; its bytes up to the next "\n" are dropped.
@@ -17,14 +17,14 @@ struct LineSplitter {
     }
 
     /// Longest line accepted, in bytes.
-    let limit: Int
+    public let limit: Int
     private var buffer = Data()
     private var skipping = false
 
-    init(limit: Int) { self.limit = limit }
+    public init(limit: Int) { self.limit = limit }
 
     /// Feeds `bytes` and returns the lines they complete, in order.
-    mutating func feed(_ bytes: Data) -> [Event] {
+    public mutating func feed(_ bytes: Data) -> [Event] {
         var events: [Event] = []
         var start = bytes.startIndex
         while start < bytes.endIndex {
@@ -47,7 +47,7 @@ struct LineSplitter {
     }
 
     /// Bytes left without a final "\n" when the stream ended (empty if none).
-    var remainder: Data { skipping ? Data() : buffer }
+    public var remainder: Data { skipping ? Data() : buffer }
 
     private mutating func append(_ bytes: Data, _ events: inout [Event]) {
         guard !skipping else { return }
