@@ -3,9 +3,8 @@
 //  Behaviour: Docs/ExtensionProtocol.md "Framing".
 
 import Foundation
-import Testing
-
 import GlimpseArchive
+import Testing
 
 struct LineSplitterTests {
     @Test func linesSplitAcrossChunksAreJoined() {
