@@ -4,7 +4,9 @@
 
 /// `glimpse bench`: groups the benchmarks.
 enum BenchCommand: Command {
-    static var subcommands: [any Command.Type] { [BenchRenderCommand.self, BenchHostCommand.self, ServeBenchCommand.self] }
+    static var subcommands: [any Command.Type] {
+        [BenchRenderCommand.self, BenchHostCommand.self, ServeBenchCommand.self]
+    }
 
     static var help: CommandHelp {
         CommandHelp(

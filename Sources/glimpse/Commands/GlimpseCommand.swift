@@ -5,7 +5,12 @@
 /// `glimpse`: the root command.
 enum GlimpseCommand: Command {
     /// The subcommands, in help order.
-    static var subcommands: [any Command.Type] { [PreviewCommand.self, SimulateCommand.self, DevicesCommand.self, ServeCommand.self, HostCommand.self, BenchCommand.self] }
+    static var subcommands: [any Command.Type] {
+        [
+            PreviewCommand.self, SimulateCommand.self, DevicesCommand.self, ServeCommand.self, HostCommand.self,
+            BenchCommand.self,
+        ]
+    }
 
     static var help: CommandHelp {
         CommandHelp(

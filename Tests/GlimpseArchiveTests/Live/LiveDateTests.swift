@@ -28,7 +28,8 @@ struct LiveDateTests {
         #expect(LiveDate(style: .relative, date: now.addingTimeInterval(674)).text(at: now) == "11 min, 14 sec")
         #expect(LiveDate(style: .relative, date: now.addingTimeInterval(-674)).text(at: now) == "11 min, 14 sec")
         #expect(
-            LiveDate(style: .relative, date: now.addingTimeInterval(2 * 3600 + 23 * 60)).text(at: now) == "2 hours, 23 minutes")
+            LiveDate(style: .relative, date: now.addingTimeInterval(2 * 3600 + 23 * 60)).text(at: now)
+                == "2 hours, 23 minutes")
     }
 
     @Test func timerIntervalCountsDownClampsAndPauses() {

@@ -16,56 +16,60 @@ struct SimulateParsingTests {
 
     // MARK: - Durations
 
-    @Test(arguments: [
-        ("90m", 5400.0),
-        ("24h", 86_400),
-        ("2d", 172_800),
-        ("1h30m", 5400),
-        ("1.5h", 5400),
-        ("45s", 45),
-        ("1d2h3m4s", 93_784),
-        (" 24H ", 86_400),  // spaces around, upper-case unit
-        ("31d", 2_678_400),  // the longest
-    ] as [(String, Double)])
+    @Test(
+        arguments: [
+            ("90m", 5400.0),
+            ("24h", 86_400),
+            ("2d", 172_800),
+            ("1h30m", 5400),
+            ("1.5h", 5400),
+            ("45s", 45),
+            ("1d2h3m4s", 93_784),
+            (" 24H ", 86_400),  // spaces around, upper-case unit
+            ("31d", 2_678_400),  // the longest
+        ] as [(String, Double)])
     func durationsReadAsExactSeconds(text: String, seconds: Double) throws {
         #expect(try SimulateDuration.parse(text) == seconds)
     }
 
-    @Test(arguments: [
-        ("", "--for needs a duration; write e.g. 90m, 24h, 2d or 1h30m (units s, m, h, d)"),
-        ("24", "'24' has no unit after 24; write e.g. 90m, 24h, 2d or 1h30m (units s, m, h, d)"),
-        ("h", "'h' is not a duration; write e.g. 90m, 24h, 2d or 1h30m (units s, m, h, d)"),
-        ("5w", "'5w' is not a duration ('w' is not a unit); write e.g. 90m, 24h, 2d or 1h30m (units s, m, h, d)"),
-        ("0m", "'0m' is not a positive duration; write e.g. 90m, 24h, 2d or 1h30m (units s, m, h, d)"),
-        ("32d", "'32d' is longer than 31 d, the longest --for allows"),
-        ("1..5h", "'1..5h' is not a duration; write e.g. 90m, 24h, 2d or 1h30m (units s, m, h, d)"),
-    ] as [(String, String)])
+    @Test(
+        arguments: [
+            ("", "--for needs a duration; write e.g. 90m, 24h, 2d or 1h30m (units s, m, h, d)"),
+            ("24", "'24' has no unit after 24; write e.g. 90m, 24h, 2d or 1h30m (units s, m, h, d)"),
+            ("h", "'h' is not a duration; write e.g. 90m, 24h, 2d or 1h30m (units s, m, h, d)"),
+            ("5w", "'5w' is not a duration ('w' is not a unit); write e.g. 90m, 24h, 2d or 1h30m (units s, m, h, d)"),
+            ("0m", "'0m' is not a positive duration; write e.g. 90m, 24h, 2d or 1h30m (units s, m, h, d)"),
+            ("32d", "'32d' is longer than 31 d, the longest --for allows"),
+            ("1..5h", "'1..5h' is not a duration; write e.g. 90m, 24h, 2d or 1h30m (units s, m, h, d)"),
+        ] as [(String, String)])
     func badDurationsSayWhatIsWrong(text: String, message: String) {
         #expect(throws: UsageError(message)) { try SimulateDuration.parse(text) }
     }
 
-    @Test(arguments: [
-        (86_400.0, "24 h"), (5400, "1 h 30 min"), (45, "45 s"), (0, "0 s"), (172_800 + 3 * 3600, "2 d 3 h"),
-        (3 * 3600 + 5 * 60 + 10, "3 h 5 min"),  // two units at most
-        (59.6, "1 min"),  // whole seconds
-    ] as [(Double, String)])
+    @Test(
+        arguments: [
+            (86_400.0, "24 h"), (5400, "1 h 30 min"), (45, "45 s"), (0, "0 s"), (172_800 + 3 * 3600, "2 d 3 h"),
+            (3 * 3600 + 5 * 60 + 10, "3 h 5 min"),  // two units at most
+            (59.6, "1 min"),  // whole seconds
+        ] as [(Double, String)])
     func durationsPrintInTheTwoLargestUnits(seconds: Double, text: String) {
         #expect(SimulateDuration.describe(seconds) == text)
     }
 
     // MARK: - Dates
 
-    @Test(arguments: [
-        ("2024-05-14T08:00:00Z", 0.0, 0),
-        ("2024-05-14T08:00Z", 0, 0),
-        ("2024-05-14t08:00:00z", 0, 0),
-        ("2024-05-14 10:00+02:00", 0, 7200),
-        ("2024-05-14T10:00:00+0200", 0, 7200),
-        ("2024-05-14T10:00+02", 0, 7200),
-        ("2024-05-14T02:30-05:30", 0, -19_800),
-        ("2024-05-14T08:00:30.25Z", 30.25, 0),
-        ("2024-05-14Z", -8 * 3600, 0),  // midnight
-    ] as [(String, Double, Int)])
+    @Test(
+        arguments: [
+            ("2024-05-14T08:00:00Z", 0.0, 0),
+            ("2024-05-14T08:00Z", 0, 0),
+            ("2024-05-14t08:00:00z", 0, 0),
+            ("2024-05-14 10:00+02:00", 0, 7200),
+            ("2024-05-14T10:00:00+0200", 0, 7200),
+            ("2024-05-14T10:00+02", 0, 7200),
+            ("2024-05-14T02:30-05:30", 0, -19_800),
+            ("2024-05-14T08:00:30.25Z", 30.25, 0),
+            ("2024-05-14Z", -8 * 3600, 0),  // midnight
+        ] as [(String, Double, Int)])
     func isoDatesReadAsInstantAndZone(text: String, offsetFromEight: Double, zoneSeconds: Int) throws {
         let parsed = try SimulateDate.parse(text, localTimeZone: TimeZone(secondsFromGMT: 3600)!)
         #expect(parsed.date == eight.addingTimeInterval(offsetFromEight))
@@ -79,18 +83,19 @@ struct SimulateParsingTests {
         #expect(parsed.timeZone == tokyo)
     }
 
-    @Test(arguments: [
-        ("yesterday", ""),
-        ("2024-5-14", ""),
-        ("2024-13-01", " (month 13)"),
-        ("2023-02-29T00:00Z", " (2023-02 has no day 29)"),
-        ("2024-05-14T24:00Z", " (hour 24)"),
-        ("2024-05-14T08:60Z", " (minute 60)"),
-        ("2024-05-14T08:00:61Z", " (second 61)"),
-        ("2024-05-14T08:00+25:00", " (offset +25:00)"),
-        ("2024-05-14T08:00Zulu", ""),
-        ("2024-05-14T8:00Z", ""),
-    ] as [(String, String)])
+    @Test(
+        arguments: [
+            ("yesterday", ""),
+            ("2024-5-14", ""),
+            ("2024-13-01", " (month 13)"),
+            ("2023-02-29T00:00Z", " (2023-02 has no day 29)"),
+            ("2024-05-14T24:00Z", " (hour 24)"),
+            ("2024-05-14T08:60Z", " (minute 60)"),
+            ("2024-05-14T08:00:61Z", " (second 61)"),
+            ("2024-05-14T08:00+25:00", " (offset +25:00)"),
+            ("2024-05-14T08:00Zulu", ""),
+            ("2024-05-14T8:00Z", ""),
+        ] as [(String, String)])
     func badDatesNameThePartThatIsWrong(text: String, what: String) {
         let message =
             "'\(text)' is not an ISO 8601 date\(what); write ISO 8601, e.g. 2024-05-14T08:00:00Z or "
@@ -132,18 +137,31 @@ struct SimulateParsingTests {
         #expect(spans == [TimeSpan(start: eight, end: eight.addingTimeInterval(3600))])
     }
 
-    @Test(arguments: [
-        ("8am-9am", "--views: '8am' in '8am-9am' is not a time of day; write hh:mm (24-hour clock), e.g. 08:00 or 19:30"),
-        ("08:00", "--views: '08:00' is not a span; write hh:mm-hh:mm or hh:mm +<duration>, e.g. 08:00-08:30 or 12:00 +15m"),
-        (
-            "08:00-08:00",
-            "--views: '08:00-08:00' is empty (it ends where it starts); write hh:mm-hh:mm or hh:mm +<duration>, e.g. "
-                + "08:00-08:30 or 12:00 +15m"
-        ),
-        ("24:00-01:00", "--views: '24:00' in '24:00-01:00' is not a time of day; write hh:mm (24-hour clock), e.g. 08:00 or 19:30"),
-        ("08:00 +25h", "--views: '08:00 +25h': '25h' is longer than 24 h, the longest a span allows"),
-        ("08:61-09:00", "--views: '08:61' in '08:61-09:00' is not a time of day; write hh:mm (24-hour clock), e.g. 08:00 or 19:30"),
-    ] as [(String, String)])
+    @Test(
+        arguments: [
+            (
+                "8am-9am",
+                "--views: '8am' in '8am-9am' is not a time of day; write hh:mm (24-hour clock), e.g. 08:00 or 19:30"
+            ),
+            (
+                "08:00",
+                "--views: '08:00' is not a span; write hh:mm-hh:mm or hh:mm +<duration>, e.g. 08:00-08:30 or 12:00 +15m"
+            ),
+            (
+                "08:00-08:00",
+                "--views: '08:00-08:00' is empty (it ends where it starts); write hh:mm-hh:mm or hh:mm +<duration>, e.g. "
+                    + "08:00-08:30 or 12:00 +15m"
+            ),
+            (
+                "24:00-01:00",
+                "--views: '24:00' in '24:00-01:00' is not a time of day; write hh:mm (24-hour clock), e.g. 08:00 or 19:30"
+            ),
+            ("08:00 +25h", "--views: '08:00 +25h': '25h' is longer than 24 h, the longest a span allows"),
+            (
+                "08:61-09:00",
+                "--views: '08:61' in '08:61-09:00' is not a time of day; write hh:mm (24-hour clock), e.g. 08:00 or 19:30"
+            ),
+        ] as [(String, String)])
     func badScriptEntriesAreNamed(text: String, message: String) {
         #expect(throws: UsageError(message)) { try SimulateScript.parse(text, source: "--views") }
     }
@@ -167,6 +185,8 @@ struct SimulateParsingTests {
     @Test func cadenceSaysHowOftenARunRepeats() {
         let times = (0..<4).map { eight.addingTimeInterval(Double($0) * 300) }
         #expect(SimulateRuns.cadence(times) == "every 5 min")
-        #expect(SimulateRuns.cadence([eight, eight.addingTimeInterval(300), eight.addingTimeInterval(900)]) == "every 5 min–10 min")
+        #expect(
+            SimulateRuns.cadence([eight, eight.addingTimeInterval(300), eight.addingTimeInterval(900)])
+                == "every 5 min–10 min")
     }
 }
