@@ -88,7 +88,9 @@ public struct LiveProgress: Hashable, Codable, Sendable {
         return PathData(elements)
     }
 
-    static func roundedBar(_ r: Rect, radius: Double) -> PathData {
+    /// A rectangle with circular corners of `radius` points (clamped to half the shorter side),
+    /// as cubic Béziers; the shape of bars, redaction bars and markers on both sides.
+    public static func roundedBar(_ r: Rect, radius: Double) -> PathData {
         let rad = min(radius, r.width / 2, r.height / 2)
         guard rad > 0 else {
             return PathData([

@@ -108,7 +108,7 @@ public struct AccessibilityTraits: OptionSet, Sendable {
 
 extension Text {
     /// The text's characters without styling, in the default environment.
-    var plainText: String { pieces(in: EnvironmentValues()).map(\.text).joined() }
+    var plainText: String { plainString() }
 
     /// The text's characters without styling in `environment` (for display names and
     /// descriptions, which the gallery shows as plain strings).

@@ -128,24 +128,5 @@ final class TextNode: LayoutNode {
 
 /// A rounded rectangle as archive path data (circular corners, cubic approximation).
 func roundedRectPath(_ r: CGRect, radius: CGFloat) -> PathData {
-    let k: CGFloat = 0.5522847498
-    let rad = min(radius, r.width / 2, r.height / 2)
-    let c = rad * k
-    func p(_ x: CGFloat, _ y: CGFloat) -> Point { Point(x: x, y: y) }
-    return PathData([
-        .move(to: p(r.minX + rad, r.minY)),
-        .line(to: p(r.maxX - rad, r.minY)),
-        .curve(
-            to: p(r.maxX, r.minY + rad), control1: p(r.maxX - rad + c, r.minY), control2: p(r.maxX, r.minY + rad - c)),
-        .line(to: p(r.maxX, r.maxY - rad)),
-        .curve(
-            to: p(r.maxX - rad, r.maxY), control1: p(r.maxX, r.maxY - rad + c), control2: p(r.maxX - rad + c, r.maxY)),
-        .line(to: p(r.minX + rad, r.maxY)),
-        .curve(
-            to: p(r.minX, r.maxY - rad), control1: p(r.minX + rad - c, r.maxY), control2: p(r.minX, r.maxY - rad + c)),
-        .line(to: p(r.minX, r.minY + rad)),
-        .curve(
-            to: p(r.minX + rad, r.minY), control1: p(r.minX, r.minY + rad - c), control2: p(r.minX + rad - c, r.minY)),
-        .closeSubpath,
-    ])
+    LiveProgress.roundedBar(r.archiveRect, radius: radius)
 }
