@@ -69,6 +69,8 @@ public final class HTTPServer: @unchecked Sendable {
             MHD_OptionItem(
                 option: .NOTIFY_COMPLETED, value: unsafeBitCast(requestCompleted, to: Int.self),
                 ptr_value: nil),
+            MHD_OptionItem(
+                option: .UNESCAPE_CALLBACK, value: unsafeBitCast(unescape, to: Int.self), ptr_value: nil),
             MHD_OptionItem(option: .END, value: 0, ptr_value: nil),
         ]
         var flags =
@@ -170,6 +172,16 @@ private let requestCompleted: MHD_RequestCompletedCallback = { _, _, requestCont
     guard let requestContext, let state = requestContext.pointee else { return }
     Unmanaged<RequestContext>.fromOpaque(state).release()
     requestContext.pointee = nil
+}
+
+/// libmicrohttpd's decoding of `%HH` in paths and query arguments, except that a text holding an
+/// encoded NUL (`%00`) stays encoded: C strings end at a NUL, so decoding it would turn
+/// `/index.html%00.png` into `/index.html`. Kept encoded, such a path names no file (404).
+private let unescape: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutablePointer<CChar>?) -> Int = {
+    _, _, text in
+    guard let text else { return 0 }
+    if strstr(text, "%00") != nil { return strlen(text) }
+    return MHD_http_unescape(text)
 }
 
 extension HTTPServer {

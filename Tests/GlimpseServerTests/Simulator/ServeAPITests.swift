@@ -339,6 +339,8 @@ struct ServeAPITests {
         "/Page/../../GlimpseServer.swift",  // up from a subfolder
         "//etc/passwd",  // absolute
         "/%2e%2e%2fPackage.swift",  // encoded dots and slash
+        "/index.html%00.png",  // an encoded NUL cutting the name short
+        "/style.css%00",  // a NUL at the end
     ])
     func staticFilesComeOnlyFromThePageFolder(path: String) throws {
         let f = try Fixture()
