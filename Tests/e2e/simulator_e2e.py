@@ -4,6 +4,7 @@
 Drives Debian's chromium through chromedriver (W3C WebDriver over HTTP; Python stdlib only):
 opens the simulator page, adds EmojiRangers circular to the Lock Screen through the gallery,
 locks and checks the redaction, jumps the clock an hour and checks the widget's timer changed,
+drags the widget onto the watch face and checks the host moved it,
 and saves a screenshot as the test artifact.
 
 Usage:
@@ -277,7 +278,32 @@ def scenario(browser, url, artifacts):
         raise Failure("the page's clock did not move after the jump")
     log(f"jumped an hour: clock {clock_before} → {clock_after}, widget pixels changed")
 
-    # 4. The artifact.
+    # 4. Drag the ranger from the Lock Screen onto the watch face: the page's own drag-and-drop
+    #    handlers run (HTML5 drag events with a DataTransfer; WebDriver's pointer actions do not
+    #    start HTML5 drags in Chromium), the host moves the instance, the page redraws it there.
+    browser.run("""
+        const source = document.querySelector(`.widget[data-id="${arguments[0]}"]`);
+        const target = document.querySelector('.place-card[data-place="watchFace"] .screen');
+        const data = new DataTransfer();
+        const fire = (node, type) => node.dispatchEvent(
+            new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: data }));
+        fire(source, 'dragstart');
+        fire(target, 'dragenter');
+        fire(target, 'dragover');
+        fire(target, 'drop');
+        fire(source, 'dragend');""", widget)
+    wait("the ranger on the watch face", lambda: browser.run("""
+        return document.querySelector(
+            `.place-card[data-place="watchFace"] .widget[data-id="${arguments[0]}"]`) !== null""", widget))
+    place = api(url, f"/api/instances/{widget}").get("widget", {}).get("place")
+    if place != "watchFace":
+        raise Failure(f"after the drop the host has the ranger on {place!r}, not the watch face")
+    if browser.run("""return document.querySelector(
+            `.place-card[data-place="lockScreen"] .widget[data-id="${arguments[0]}"]`) !== null""", widget):
+        raise Failure("the dragged widget is still drawn on the Lock Screen")
+    log("dragged the ranger from the Lock Screen onto the watch face")
+
+    # 5. The artifact.
     time.sleep(0.5)
     path = os.path.join(artifacts, "simulator.png")
     browser.screenshot(path)
