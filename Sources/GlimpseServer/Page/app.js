@@ -21,6 +21,13 @@ const view = {
   selected: null,
   frames: new Map(),    // id → newest frame version
   zoom: 1,
+  homePage: 0,          // the Home Screen page shown
+  reveal: null,         // a widget just added: show the page it lands on
+
+  redraw() {
+    if (model.payload) renderPlaces(document.getElementById('places'), model.payload, view);
+    tick();
+  },
 
   clockNow() {
     if (!model.clock) return new Date();
@@ -60,6 +67,7 @@ const view = {
   async add(body) {
     try {
       const widget = await post('/api/instances', body);
+      view.reveal = widget.id;
       view.select(widget.id);
       return true;
     } catch (error) { toast(error.message, 'error'); return false; }

@@ -190,21 +190,34 @@ function drawHome(place, payload, view) {
   const columns = ipad ? 4 : 2;
   const gapX = Math.max(12, medium.width - 2 * small.width);
   const gapY = Math.max(12, large.height - 2 * small.height);
+  const spans = { systemSmall: [1, 1], systemMedium: [2, 1], systemLarge: [2, 2], systemExtraLarge: [4, 2] };
+  // iOS pages the Home Screen: as many rows of small widgets as fit between the status bar and
+  // the dock (.home-grid's insets), and a widget that does not fit on a page starts the next.
+  const rows = Math.max(2, Math.floor((payload.phone.height - 172 + gapY) / (small.height + gapY)));
+  const items = place.slots.map(slot => {
+    const [c, r] = spans[slot.family] ?? [1, 1];
+    return { node: slotNode(slot, place, view), c: Math.min(c, columns), r: Math.min(r, rows) };
+  });
+  items.push({ node: emptySlot(place, 'systemSmall', view, small.width, small.height), c: 1, r: 1 });
+  const pages = paginate(items, columns, rows);
+  const revealed = pages.findIndex(items => items.some(item => item.node.querySelector(`.widget[data-id="${view.reveal}"]`)));
+  if (revealed >= 0) { view.homePage = revealed; view.reveal = null; }
+  const page = Math.min(view.homePage, pages.length - 1);
   const grid = el('div.home-grid', {
     style: {
-      gridTemplateColumns: `repeat(${columns}, ${small.width}px)`, gridAutoRows: `${small.height}px`,
+      gridTemplateColumns: `repeat(${columns}, ${small.width}px)`, gridTemplateRows: `repeat(${rows}, ${small.height}px)`,
       columnGap: `${gapX}px`, rowGap: `${gapY}px`,
     },
   });
-  const spans = { systemSmall: [1, 1], systemMedium: [2, 1], systemLarge: [2, 2], systemExtraLarge: [4, 2] };
-  for (const slot of place.slots) {
-    const node = slotNode(slot, place, view);
-    const [c, r] = spans[slot.family] ?? [1, 1];
-    node.style.gridColumn = `span ${Math.min(c, columns)}`;
-    node.style.gridRow = `span ${r}`;
+  for (const { node, row, column, c, r } of pages[page]) {
+    node.style.gridColumn = `${column + 1} / span ${c}`;
+    node.style.gridRow = `${row + 1} / span ${r}`;
     grid.append(node);
   }
-  grid.append(emptySlot(place, 'systemSmall', view, small.width, small.height));
+  const dots = el('div.page-dots', {}, ...pages.map((_, i) => el(`button${i === page ? '.on' : ''}`, {
+    title: `Page ${i + 1} of ${pages.length}`,
+    onclick: () => { view.homePage = i; view.redraw(); },
+  })));
   const dark = place.colorScheme === 'dark';
   const icons = [['📞', '#34c759', '#30b350'], ['🧭', '#0a84ff', '#5ac8fa'], ['✉️', '#1e90ff', '#5ac8fa'], ['🎵', '#ff375f', '#ff6b81']];
   const dock = el('div.dock', { style: { background: dark ? 'rgba(60,60,67,.45)' : 'rgba(255,255,255,.32)' } },
@@ -212,7 +225,7 @@ function drawHome(place, payload, view) {
   const screen = phoneFrame(place, payload, [
     ...statusBar(payload, dark || place.renderingMode === 'accented'),
     grid,
-    el('div.page-dots', { text: '● ○' }),
+    dots,
     dock,
   ]);
   const screenNode = screen.querySelector('.screen');
@@ -223,6 +236,39 @@ function drawHome(place, payload, view) {
   }
   dropTarget(screenNode, place, view);
   return screen;
+}
+
+/**
+ * Places `items` ({ c, r } spans in grid cells) in order, each at the first free cell of the
+ * last page where it fits, starting a page when it fits nowhere; returns the pages, each a list
+ * of the items with their `row` and `column`.
+ */
+function paginate(items, columns, rows) {
+  const pages = [[]];
+  let taken = new Set();
+  const fits = (row, column, c, r) => {
+    if (column + c > columns || row + r > rows) return false;
+    for (let y = row; y < row + r; y++) for (let x = column; x < column + c; x++) if (taken.has(y * columns + x)) return false;
+    return true;
+  };
+  const place = (item) => {
+    for (let row = 0; row < rows; row++) {
+      for (let column = 0; column < columns; column++) {
+        if (!fits(row, column, item.c, item.r)) continue;
+        for (let y = row; y < row + item.r; y++) for (let x = column; x < column + item.c; x++) taken.add(y * columns + x);
+        pages[pages.length - 1].push({ ...item, row, column });
+        return true;
+      }
+    }
+    return false;
+  };
+  for (const item of items) {
+    if (place(item)) continue;
+    pages.push([]);
+    taken = new Set();
+    place(item);
+  }
+  return pages;
 }
 
 // ------------------------------------------------------------------ Lock Screen
