@@ -60,10 +60,16 @@ public struct ExtensionRequest: Hashable, Codable, Sendable {
     public var isPreview: Bool?
     /// One archive is returned per entry and variant, in this order.
     public var environments: [RenderEnvironment]?
+    /// The host's time of the request when its clock is simulated (`glimpse simulate`): from the
+    /// start of the request on, the bundle's wall clock (`Date()`) reads this time and runs on
+    /// from it. Nil (absent): the bundle's own clock is right. `placeholder`, `snapshot` and
+    /// `timeline` only; bundles built before this field ignore it (the host re-dates their
+    /// answers, Docs/ExtensionProtocol.md "Time").
+    public var date: Date?
 
     public init(
         id: Int, method: Method, kind: String? = nil, family: String? = nil, displaySize: Size? = nil,
-        isPreview: Bool? = nil, environments: [RenderEnvironment]? = nil
+        isPreview: Bool? = nil, environments: [RenderEnvironment]? = nil, date: Date? = nil
     ) {
         self.id = id
         self.method = method
@@ -72,6 +78,7 @@ public struct ExtensionRequest: Hashable, Codable, Sendable {
         self.displaySize = displaySize
         self.isPreview = isPreview
         self.environments = environments
+        self.date = date
     }
 }
 
@@ -159,14 +166,19 @@ public struct ExtensionResponse: Hashable, Codable, Sendable {
     public var entries: [ArchivedEntry]?
     public var policy: ReloadPolicy?
     public var error: ProtocolFailure?
+    /// What the bundle's wall clock (`Date()`) read when it began the request: the request's
+    /// `date` when the bundle set its clock to it, else its own time. Sent with `entries`;
+    /// absent from bundles built before this field.
+    public var clock: Date?
     public init(
         id: Int, describe: BundleDescription? = nil, entries: [ArchivedEntry]? = nil, policy: ReloadPolicy? = nil,
-        error: ProtocolFailure? = nil
+        error: ProtocolFailure? = nil, clock: Date? = nil
     ) {
         self.id = id
         self.describe = describe
         self.entries = entries
         self.policy = policy
         self.error = error
+        self.clock = clock
     }
 }

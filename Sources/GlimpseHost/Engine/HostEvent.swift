@@ -1,9 +1,10 @@
 //  HostEvent.swift — GlimpseHost (Glimpse)
 //  Status: Complete
 //  Behaviour: what the host tells its observer (the daemon's log, the simulator's report):
-//  provider calls, ledger rows, accepted timelines, warnings and store failures.
+//  provider calls, ledger rows, placeholders, accepted timelines, warnings and store failures.
 
 public import Foundation
+public import GlimpseArchive
 
 /// Something the host did.
 public enum HostEvent: Sendable {
@@ -11,6 +12,8 @@ public enum HostEvent: Sendable {
     case providerCall(ProviderCall)
     /// A reload was granted (and ran) or refused; the same row the ledger keeps.
     case reload(LedgerEntry)
+    /// The instance now shows its placeholder (drawn redacted) until its first timeline arrives.
+    case placeholder(InstanceID, ArchivedEntry)
     /// The instance now shows `timeline` (new, or the previous entries under a new policy).
     case timeline(InstanceID, InstanceTimeline)
     /// An answer was adjusted: entries dropped or trimmed, dates de-duplicated, or no entries.
@@ -23,6 +26,9 @@ public enum HostEvent: Sendable {
         public var instance: InstanceID
         /// Host-clock time the request was sent.
         public var time: Date
+        /// `.timeline`, or `.placeholder` before an instance's first timeline.
+        public var method: ExtensionRequest.Method
+        /// The reload it belongs to (a placeholder: the instance's first reload).
         public var reason: ReloadReason
         /// Real seconds the bundle session took, divided among its requests.
         public var duration: TimeInterval

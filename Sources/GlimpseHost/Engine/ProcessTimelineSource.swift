@@ -1,9 +1,11 @@
 //  ProcessTimelineSource.swift — GlimpseHost (Glimpse)
 //  Status: Complete
 //  Behaviour: reference widgetkit.md §10.2: the host asks the widget bundle's own executable
-//  for timelines over the extension protocol (Docs/ExtensionProtocol.md). Glimpse keeps one
-//  process per bundle running between sessions (iOS ends idle extensions; Glimpse starts a new
-//  one only after a crash, a timeout or a changed timeout).
+//  for placeholders and timelines over the extension protocol (Docs/ExtensionProtocol.md).
+//  Glimpse keeps one process per bundle running between sessions (iOS ends idle extensions;
+//  Glimpse starts a new one only after a crash, a timeout or a changed timeout). On a simulated
+//  clock each request carries its time, which the bundle's wall clock is set to; answers of a
+//  bundle that could not set it are re-dated onto the request's time (ExtensionProtocol.md "Time").
 
 import Foundation
 import GlimpseArchive
@@ -15,14 +17,23 @@ public final class ProcessTimelineSource: TimelineSource, @unchecked Sendable {
     private var processes: [String: (process: ExtensionProcess, timeout: TimeInterval)] = [:]
     private let environment: [String: String]?
     private let onStderrLine: (@Sendable (String, String) -> Void)?
+    private let simulatedTime: Bool
 
     /// - Parameters:
     ///   - environment: The bundles' environment; nil inherits the host's.
+    ///   - simulatedTime: The host's clock is simulated: each request carries its time
+    ///     (`TimelineRequest.time`), which the bundle's wall clock reads from then on, so
+    ///     `Date()` in the provider is the simulated time. A bundle that could not set its clock
+    ///     (built before the protocol's `date`, or on a platform where the runtime cannot) has
+    ///     every date of its timeline moved by (request time − its clock), as it reports it or as
+    ///     the host's wall clock read when asking. False (the default) for a host on the wall clock.
     ///   - onStderrLine: Called with (bundle name, line) for each line a bundle writes to stderr.
     public init(
-        environment: [String: String]? = nil, onStderrLine: (@Sendable (String, String) -> Void)? = nil
+        environment: [String: String]? = nil, simulatedTime: Bool = false,
+        onStderrLine: (@Sendable (String, String) -> Void)? = nil
     ) {
         self.environment = environment
+        self.simulatedTime = simulatedTime
         self.onStderrLine = onStderrLine
     }
 
@@ -37,9 +48,40 @@ public final class ProcessTimelineSource: TimelineSource, @unchecked Sendable {
         requests.map { request in answer(request, bundle: bundle, timeout: timeout) }
     }
 
+    /// Asks `bundle` for each request's placeholder in turn (same rules as `timelines`). The
+    /// placeholder is not re-dated: it is drawn redacted and replaced by the first timeline.
+    public func placeholders(bundle: String, requests: [TimelineRequest], timeout: TimeInterval)
+        -> [Result<ArchivedEntry, HostError>]
+    {
+        requests.map { request in
+            ask(bundle, timeout: timeout) { process throws(HostError) in
+                try process.placeholder(
+                    kind: request.kind, family: request.family.rawValue, displaySize: request.displaySize,
+                    environments: request.environments, date: simulatedTime ? request.time : nil)
+            }
+        }
+    }
+
     private func answer(_ request: TimelineRequest, bundle: String, timeout: TimeInterval)
         -> Result<FetchedTimeline, HostError>
     {
+        ask(bundle, timeout: timeout) { process throws(HostError) in
+            let asked = Date()
+            let answer = try process.timeline(
+                kind: request.kind, family: request.family.rawValue, displaySize: request.displaySize,
+                environments: request.environments, date: simulatedTime ? request.time : nil)
+            let fetched = FetchedTimeline(entries: answer.entries, policy: answer.policy)
+            guard simulatedTime else { return fetched }
+            // Zero for a bundle whose clock was set to the request's time.
+            return fetched.shifted(by: request.time.timeIntervalSince(answer.clock ?? asked))
+        }
+    }
+
+    /// Runs `body` with the bundle's process (started if needed); a failure that leaves the
+    /// process unusable discards it, so the next request starts it again.
+    private func ask<T>(
+        _ bundle: String, timeout: TimeInterval, _ body: (ExtensionProcess) throws(HostError) -> T
+    ) -> Result<T, HostError> {
         let process: ExtensionProcess
         do {
             process = try self.process(for: bundle, timeout: timeout)
@@ -47,10 +89,7 @@ public final class ProcessTimelineSource: TimelineSource, @unchecked Sendable {
             return .failure(error)
         }
         do {
-            let answer = try process.timeline(
-                kind: request.kind, family: request.family.rawValue, displaySize: request.displaySize,
-                environments: request.environments)
-            return .success(FetchedTimeline(entries: answer.entries, policy: answer.policy))
+            return .success(try body(process))
         } catch {
             if error.isFatalToProcess { discard(bundle) }
             return .failure(error)

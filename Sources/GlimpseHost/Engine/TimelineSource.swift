@@ -1,8 +1,9 @@
 //  TimelineSource.swift — GlimpseHost (Glimpse)
 //  Status: Complete
 //  Behaviour: reference widgetkit.md §10.2: the host asks the extension for timelines and keeps
-//  the archived entries. This protocol is where it asks, so tests and the simulator can answer
-//  without starting processes (`ProcessTimelineSource` starts the real bundle).
+//  the archived entries (and, before the first timeline, the placeholder, §2.1). This protocol is
+//  where it asks, so tests and the simulator can answer without starting processes
+//  (`ProcessTimelineSource` starts the real bundle).
 
 public import Foundation
 public import GlimpseArchive
@@ -59,4 +60,19 @@ public protocol TimelineSource: Sendable {
     /// - Returns: One result per request, in order; a failure is a `HostError` naming the bundle.
     func timelines(bundle: String, requests: [TimelineRequest], timeout: TimeInterval)
         -> [Result<FetchedTimeline, HostError>]
+
+    /// Asks one bundle for the placeholders of instances that show nothing yet (WidgetKit's
+    /// `placeholder(in:)`, drawn redacted), in one session, before their first timelines.
+    ///
+    /// - Returns: One result per request, in order; empty when the source has no placeholders
+    ///   (the default), and the instances show nothing until their first timeline.
+    func placeholders(bundle: String, requests: [TimelineRequest], timeout: TimeInterval)
+        -> [Result<ArchivedEntry, HostError>]
+}
+
+extension TimelineSource {
+    /// No placeholders.
+    public func placeholders(bundle: String, requests: [TimelineRequest], timeout: TimeInterval)
+        -> [Result<ArchivedEntry, HostError>]
+    { [] }
 }

@@ -1,8 +1,8 @@
 //  WidgetHost+Requests.swift — GlimpseHost (Glimpse)
 //  Status: Complete
 //  Behaviour: reference widgetkit.md §3.1–3.2 and §10.4: explicit reload requests (WidgetCenter,
-//  pushes, intents, system events) and the foreground state of a bundle's app, which makes every
-//  reload free while it lasts.
+//  pushes, intents, system events). The foreground state of a bundle's app is in
+//  WidgetHost+Foreground.
 
 import Foundation
 
@@ -57,39 +57,6 @@ extension WidgetHost {
         precondition(event.isSystemEvent, "\(event) is not a system event")
         let ids = stateLock.withLock { Array(slots.keys) }
         try request(ids, reason: event, free: true)
-    }
-
-    // MARK: - Foreground
-
-    /// Records that the app of `bundle` (path or file name as the instances were added with) comes
-    /// to or leaves the foreground now. Reloads while it is in the foreground are free.
-    public func setForeground(_ isForeground: Bool, bundle: String) {
-        let now = clock.now
-        stateLock.withLock {
-            if isForeground {
-                if foregroundSince[bundle] == nil { foregroundSince[bundle] = now }
-            } else if let start = foregroundSince.removeValue(forKey: bundle) {
-                foregroundSpans[bundle, default: []].append(TimeSpan(start: start, end: now))
-            }
-        }
-    }
-
-    /// Whether the app of `bundle` is in the foreground now.
-    public func isForeground(bundle: String) -> Bool {
-        stateLock.withLock { foregroundSince[bundle] != nil }
-    }
-
-    /// The foreground spans of `bundle`'s app so far (an open span ends now).
-    public func foregroundHistory(bundle: String) -> [TimeSpan] {
-        let now = clock.now
-        return stateLock.withLock {
-            (foregroundSpans[bundle] ?? []) + (foregroundSince[bundle].map { [TimeSpan(start: $0, end: now)] } ?? [])
-        }
-    }
-
-    /// Whether `instance`'s app is in the foreground (under the state lock).
-    func appInForeground(_ instance: WidgetInstance) -> Bool {
-        foregroundSince[instance.bundle] != nil || foregroundSince[instance.bundleName] != nil
     }
 
     // MARK: - Steps

@@ -3,7 +3,8 @@
 //  Behaviour: reference widgetkit.md §2.2, §3.2 and issue 3 "Which entry shows": when each
 //  instance next needs the host — its next reload (policy eligibility no earlier than the
 //  minimum interval after the last reload, a retry after a failure, the budget freeing up after
-//  a refusal, or an explicit request), its next entry, and its next live-date change.
+//  a refusal — or at once when the bundle's app comes to the foreground —, or an explicit
+//  request), its next entry, and its next live-date change.
 
 import Foundation
 
@@ -40,7 +41,9 @@ extension WidgetHost {
         }
         if let eligible = slot.timeline?.eligible {
             var time = max(eligible, intervalEnd, schedule.retryAt ?? .distantPast)
-            if schedule.refusedEligibility == eligible {
+            // After a refusal the next try waits for the budget, unless the app is in the
+            // foreground: every reload is free then (§3.2), so it runs at once.
+            if schedule.refusedEligibility == eligible && !appInForeground(slot.instance) {
                 let limit = settings.dailyBudget(for: slot.instance.place)
                 time = max(time, slot.budget.nextAvailable(at: now, limit: limit, window: settings.budgetWindow))
             }

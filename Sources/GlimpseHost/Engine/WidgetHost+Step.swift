@@ -2,11 +2,12 @@
 //  Status: Complete
 //  Behaviour: reference widgetkit.md §3.2 and issue 3 "The budget" / "Bad input": one step of
 //  the host at the clock's now — grant or refuse each due reload against the instance's budget,
-//  coalesce them per bundle into one session, ask the provider, and keep or replace each
-//  timeline. A failed or refused reload keeps the last good timeline (the instance is stale);
+//  coalesce them per bundle into one session, ask the provider (for the placeholder first when
+//  the instance shows nothing yet), and keep or replace each timeline. A failed or refused reload keeps the last good timeline (the instance is stale);
 //  a failed charged attempt still costs budget, as on iOS.
 
 import Foundation
+import GlimpseArchive
 
 extension WidgetHost {
     /// Runs every reload due at `clock.now`, then queues each instance's next wake-up.
@@ -31,6 +32,7 @@ extension WidgetHost {
         summary.sessions = sessions.count
         let timeout = settings.providerTimeout
         for session in sessions {
+            placeholders(for: session, now: now, timeout: timeout)
             let started = DispatchTime.now().uptimeNanoseconds
             let answers = source.timelines(
                 bundle: session[0].instance.bundle, requests: session.map(\.request), timeout: timeout)
@@ -85,6 +87,8 @@ extension WidgetHost {
         var due: DueReload
         var charged: Bool
         var request: TimelineRequest
+        /// The instance shows nothing yet: ask for its placeholder before its timeline.
+        var wantsPlaceholder: Bool
     }
 
     /// Pops the instances due by `now + coalescingWindow`, grants or refuses their reloads, and
@@ -160,7 +164,8 @@ extension WidgetHost {
                     request: TimelineRequest(
                         instance: instance.id, bundle: instance.bundle, kind: instance.kind, family: instance.family,
                         configuration: instance.configuration, displaySize: targets.displaySize,
-                        environments: targets.environments, time: now)))
+                        environments: targets.environments, time: now),
+                    wantsPlaceholder: slot.timeline == nil && slot.placeholder == nil))
         }
         for slot in popped where !slot.inFlight { reschedule(slot, now: now) }
         commit(changes, events: &events)
@@ -188,7 +193,7 @@ extension WidgetHost {
         events.append(
             .providerCall(
                 HostEvent.ProviderCall(
-                    instance: id, time: now, reason: job.due.reason, duration: duration,
+                    instance: id, time: now, method: .timeline, reason: job.due.reason, duration: duration,
                     result: result.map(\.entries.count))))
         guard let slot = slots[id] else { return }
         slot.inFlight = false

@@ -35,7 +35,7 @@ public final class WidgetHost: @unchecked Sendable {
     var currentSettings: HostSettings
     /// Per bundle path: the start of the open foreground span.
     var foregroundSince: [String: Date] = [:]
-    /// Per bundle path: closed foreground spans, oldest first.
+    /// Per bundle path: closed foreground spans of the last budget window, oldest first.
     var foregroundSpans: [String: [TimeSpan]] = [:]
     var nextMemoryID: Int64 = 1
     var stopRequested = false
@@ -44,8 +44,9 @@ public final class WidgetHost: @unchecked Sendable {
 
     /// A host that asks `source` for timelines and reads the time from `clock`.
     ///
-    /// With a store, the host restarts where it stopped: settings, instances, schedules, timelines
-    /// and the budget (charged ledger rows of the last window) are read back.
+    /// With a store, the host restarts where it stopped: settings, instances, schedules, timelines,
+    /// the budget (charged ledger rows of the last window) and the foreground state of each
+    /// bundle's app are read back.
     /// - Parameters:
     ///   - settings: Replaces the stored settings when given (and is stored); nil keeps the stored
     ///     ones (or the defaults).
@@ -84,6 +85,7 @@ public final class WidgetHost: @unchecked Sendable {
         let schedules = try store.schedules()
         let timelines = try store.timelines()
         let charges = try store.chargedTimes(since: now.addingTimeInterval(-currentSettings.budgetWindow))
+        try restoreForeground(from: store)
         for instance in try store.instances() {
             let slot = InstanceSlot(
                 instance: instance, schedule: schedules[instance.id] ?? InstanceSchedule(),
@@ -137,12 +139,19 @@ public final class WidgetHost: @unchecked Sendable {
     }
 
     /// The entry `id` shows at `date` (default: now): the last entry dated at or before it, or the
-    /// first before the first entry's date; nil before the first timeline arrived or for an
-    /// unknown instance.
+    /// first before the first entry's date; before the first timeline, the placeholder
+    /// (`isPlaceholder`); nil before either arrived or for an unknown instance.
     public func currentEntry(of id: InstanceID, at date: Date? = nil) -> CurrentEntry? {
         let at = date ?? clock.now
         return stateLock.withLock {
-            guard let slot = slots[id], let timeline = slot.timeline else { return nil }
+            guard let slot = slots[id] else { return nil }
+            guard let timeline = slot.timeline else {
+                return slot.placeholder.map { placeholder in
+                    CurrentEntry(
+                        instance: id, index: 0, entry: placeholder.entry, received: placeholder.received,
+                        staleSince: nil, nextLiveChange: nil, isPlaceholder: true)
+                }
+            }
             let index = timeline.entryIndex(at: at)
             let stale = timeline.eligible.map { $0 <= at } ?? false
             return CurrentEntry(

@@ -28,41 +28,46 @@ extension ExtensionProcess {
     ///   - family: A `WidgetFamily` name, e.g. `"systemSmall"`.
     ///   - displaySize: Canvas in points; nil lets the bundle use a 6.1-inch iPhone's size.
     ///   - environments: One archive per environment, in this order.
+    ///   - date: A simulated time the bundle's wall clock is set to for the request; nil leaves
+    ///     the bundle's clock alone (Docs/ExtensionProtocol.md "Time").
     /// - Throws: Any error of `send`.
     public func placeholder(
         kind: String, family: String, displaySize: Size? = nil,
-        environments: [RenderEnvironment] = [RenderEnvironment()]
+        environments: [RenderEnvironment] = [RenderEnvironment()], date: Date? = nil
     ) throws(HostError) -> ArchivedEntry {
         try send(
             ExtensionRequest(
                 id: 0, method: .placeholder, kind: kind, family: family, displaySize: displaySize,
-                environments: environments)
+                environments: environments, date: date)
         ).entries![0]
     }
 
     /// The snapshot entry of `kind` in `family` (`isPreview` for the gallery).
+    /// - Parameter date: As for `placeholder`.
     /// - Throws: Any error of `send`.
     public func snapshot(
         kind: String, family: String, displaySize: Size? = nil,
-        environments: [RenderEnvironment] = [RenderEnvironment()], isPreview: Bool = false
+        environments: [RenderEnvironment] = [RenderEnvironment()], isPreview: Bool = false, date: Date? = nil
     ) throws(HostError) -> ArchivedEntry {
         try send(
             ExtensionRequest(
                 id: 0, method: .snapshot, kind: kind, family: family, displaySize: displaySize, isPreview: isPreview,
-                environments: environments)
+                environments: environments, date: date)
         ).entries![0]
     }
 
-    /// The timeline of `kind` in `family`: its entries in the bundle's order and its policy.
+    /// The timeline of `kind` in `family`: its entries in the bundle's order, its policy, and what
+    /// the bundle's wall clock read when it began (nil from bundles that do not say).
+    /// - Parameter date: As for `placeholder`.
     /// - Throws: Any error of `send`.
     public func timeline(
         kind: String, family: String, displaySize: Size? = nil,
-        environments: [RenderEnvironment] = [RenderEnvironment()]
-    ) throws(HostError) -> (entries: [ArchivedEntry], policy: ReloadPolicy) {
+        environments: [RenderEnvironment] = [RenderEnvironment()], date: Date? = nil
+    ) throws(HostError) -> (entries: [ArchivedEntry], policy: ReloadPolicy, clock: Date?) {
         let response = try send(
             ExtensionRequest(
                 id: 0, method: .timeline, kind: kind, family: family, displaySize: displaySize,
-                environments: environments))
-        return (response.entries!, response.policy!)
+                environments: environments, date: date))
+        return (response.entries!, response.policy!, response.clock)
     }
 }

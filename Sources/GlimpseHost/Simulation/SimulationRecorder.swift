@@ -1,7 +1,8 @@
 //  SimulationRecorder.swift — GlimpseHost (Glimpse)
 //  Status: Complete
-//  Behaviour: builds a `SimulationReport` from the host's events and from what the replay loop
-//  observes at each wake-up (entry shown, staleness, live changes, budget).
+//  Behaviour: builds a `SimulationReport` from the host's events (provider calls, timelines,
+//  reloads, and from them the exact stale spans, whatever the wake-ups) and from what the replay
+//  loop observes at each wake-up (entry shown, live changes, budget).
 
 import Foundation
 import GlimpseArchive
@@ -14,11 +15,14 @@ final class SimulationRecorder: @unchecked Sendable {
     private let instance: InstanceID
     private var lastCallSucceeded = true
     private var lastCallCode = ""
+    /// Simulated time of the last provider call (a timeline event follows its call).
+    private var lastCallTime: Date?
     /// What is on screen: (timeline, entry) and since when.
     private var shownKey: SimulationReport.ArchiveReference?
-    private var staleStart: Date?
+    /// When the timeline on screen makes the data stale: its policy's eligibility, or its
+    /// arrival if that is later; nil for `.never`.
+    private var staleFrom: Date?
     private var pendingLiveChange: Date?
-    private var observedTimelines = 0
     var budgetQuery: ((Date) -> Int)?
 
     init(plan: SimulationPlan, instance: InstanceID) {
@@ -33,8 +37,10 @@ final class SimulationRecorder: @unchecked Sendable {
         switch event {
         case .providerCall(let call):
             guard call.instance == instance else { return }
+            lastCallTime = call.time
             var record = SimulationReport.ProviderCall(
-                time: call.time, method: "timeline", reason: call.reason, duration: call.duration, outcome: "ok")
+                time: call.time, method: call.method.rawValue, reason: call.reason, duration: call.duration,
+                outcome: "ok")
             switch call.result {
             case .success(let count):
                 record.entryCount = count
@@ -49,6 +55,11 @@ final class SimulationRecorder: @unchecked Sendable {
             report.totals.providerCalls += 1
         case .timeline(let id, let timeline):
             guard id == instance else { return }
+            // A new timeline (or the previous entries under a new policy) ends the stale span at
+            // its arrival; the next one starts at its eligibility.
+            let arrival = lastCallTime ?? timeline.received
+            if let open = staleFrom { closeStale(open, at: arrival) }
+            staleFrom = timeline.eligible.map { max($0, arrival) }
             report.timelines.append(
                 SimulationReport.TimelineRecord(
                     received: timeline.received, reason: timeline.reason, policy: timeline.policy,
@@ -75,6 +86,9 @@ final class SimulationRecorder: @unchecked Sendable {
                         time: row.time, code: lastCallSucceeded ? "invalidArchive" : lastCallCode, message: row.detail))
             }
             sampleBudget(at: row.time)
+        case .placeholder:
+            // Shown only until the first timeline, which arrives at the same simulated instant.
+            break
         case .warning(let warning):
             guard warning.instance == instance else { return }
             report.warnings.append(
@@ -102,15 +116,6 @@ final class SimulationRecorder: @unchecked Sendable {
             report.liveUpdates += 1
         }
         pendingLiveChange = current.nextLiveChange
-
-        // A new timeline (or a new policy) ends the stale span; a failed or refused reload does not.
-        if report.timelines.count != observedTimelines {
-            observedTimelines = report.timelines.count
-            if let open = staleStart { closeStale(open, at: now) }
-        }
-        if staleStart == nil, let since = current.staleSince, since <= now {
-            staleStart = max(since, current.received, report.plan.start)
-        }
     }
 
     /// Samples the budget at `time`.
@@ -129,7 +134,7 @@ final class SimulationRecorder: @unchecked Sendable {
     /// Closes the open spans at `end` and fills in the totals.
     func finish(at end: Date, wallTime: TimeInterval) -> SimulationReport {
         closeShown(at: end)
-        if let open = staleStart { closeStale(open, at: end) }
+        if let open = staleFrom { closeStale(open, at: end) }
         sampleBudget(at: end)
         report.totals.budgetRemaining = budgetQuery?(end) ?? 0
         report.staleness.totalSeconds = report.staleness.spans.reduce(0) { $0 + $1.duration }
@@ -148,9 +153,12 @@ final class SimulationRecorder: @unchecked Sendable {
         report.shown[report.shown.count - 1].span.end = now
     }
 
+    /// Records the stale span from `start` (if it began before `now`) and clears it.
     private func closeStale(_ start: Date, at now: Date) {
-        staleStart = nil
-        guard now > start else { return }
-        report.staleness.spans.append(TimeSpan(start: start, end: now))
+        staleFrom = nil
+        let start = max(start, report.plan.start)
+        let end = min(now, report.plan.end)
+        guard end > start else { return }
+        report.staleness.spans.append(TimeSpan(start: start, end: end))
     }
 }

@@ -94,9 +94,11 @@ extension SimulationReport {
 
     /// Time the shown data lagged the reload the widget asked for.
     ///
-    /// An instance is stale from the instant its policy made it eligible for a reload until a
-    /// reload succeeds (a refused or failed reload leaves it stale). Time before the first
-    /// timeline is not stale.
+    /// An instance is stale from the instant its policy made it eligible for a reload (or the
+    /// timeline's arrival, if later) until its next timeline arrives: time waiting for the minimum
+    /// interval, the budget, a retry or a bundle session counts, and a refused or failed reload
+    /// leaves it stale. Computed exactly from the host's events, not sampled at wake-ups. Time
+    /// before the first timeline is not stale; `.never` is never stale.
     public struct Staleness: Hashable, Codable, Sendable {
         /// Seconds stale while viewed (the plan's `views`, or all the time).
         public var viewedSeconds: TimeInterval = 0

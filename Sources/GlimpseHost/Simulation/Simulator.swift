@@ -13,16 +13,17 @@ public enum Simulator {
     /// its first timeline, then jumps from wake-up to wake-up (entry dates, reload eligibility,
     /// live-date changes, view and foreground span edges, whole hours) until `plan.end`, never
     /// sleeping. Provider calls to a real bundle take real time (and are cut at
-    /// `plan.settings.providerTimeout` real seconds). A real bundle computes its entries from its
-    /// own wall clock, not the simulated one: every date of its answers (entries, `.after`, live
-    /// dates) is moved by (simulated time − wall time) when it arrives, so the replay sees the
-    /// timeline the bundle would have made at that simulated time; text the widget formats itself
-    /// from `Date()` still reads the wall-clock time.
+    /// `plan.settings.providerTimeout` real seconds). Each request tells a real bundle the
+    /// simulated time, and its wall clock (`Date()`) reads that time for the request, so its
+    /// entries, policies (even calendar-aligned ones: "the next 12:00") and the text it formats
+    /// itself are those of the simulated day. A bundle that cannot set its clock has every date
+    /// of its answers moved by (simulated time − its clock) instead (Docs/ExtensionProtocol.md
+    /// "Time").
     ///
     /// - Parameters:
     ///   - plan: What to replay.
     ///   - source: Where timelines come from (its dates are taken as they are); nil starts
-    ///     `plan.bundle` as a process (`ProcessTimelineSource`, dates moved as above).
+    ///     `plan.bundle` as a process (`ProcessTimelineSource` on simulated time).
     ///   - progress: Called on the calling thread after every provider call and every simulated
     ///     hour.
     /// - Returns: The report; provider failures are in it, not thrown.
@@ -41,9 +42,9 @@ public enum Simulator {
             timelines = source
         } else {
             try checkBundle(plan.bundle)
-            let process = ProcessTimelineSource()
+            let process = ProcessTimelineSource(simulatedTime: true)
             processSource = process
-            timelines = WallClockShiftSource(base: process)
+            timelines = process
         }
         defer { processSource?.close() }
 
@@ -68,7 +69,7 @@ public enum Simulator {
             let wantsForeground = plan.foreground?.contains { $0.contains(now) } ?? false
             if wantsForeground != foreground {
                 foreground = wantsForeground
-                host.setForeground(foreground, bundle: plan.bundle)
+                try host.setForeground(foreground, bundle: plan.bundle)
             }
             let step = host.runDue()
             recorder.observe(host.currentEntry(of: instance.id, at: now), at: now)

@@ -1,7 +1,7 @@
 //  HostStore.swift — GlimpseHost (Glimpse)
-//  Status: Complete for schema version 1
-//  Behaviour: issue 3 "Instances and the store": instances, timelines, the reload ledger and
-//  settings in SQLite (WAL, foreign keys, `user_version` migrations). Every change is one
+//  Status: Complete for schema version 2
+//  Behaviour: issue 3 "Instances and the store": instances, timelines, the reload ledger,
+//  foreground spans and settings in SQLite (WAL, foreign keys, `user_version` migrations). Every change is one
 //  transaction, so a host killed with SIGKILL restarts with every row it had committed. A file
 //  that is not a Glimpse database is refused with an error naming it and never written.
 

@@ -1,5 +1,5 @@
 //  StoreSchema.swift — GlimpseHost (Glimpse)
-//  Status: Complete for schema version 1
+//  Status: Complete for schema version 2
 //  Behaviour: the host database's tables and their migrations. `PRAGMA application_id` marks the
 //  file as Glimpse's; `PRAGMA user_version` is the number of migrations applied. Migrations only
 //  ever add; a database from a newer Glimpse is refused, never downgraded.
@@ -70,7 +70,16 @@ enum StoreSchema {
             key TEXT PRIMARY KEY,
             value TEXT NOT NULL
         );
+        """,
+        // 2: when each bundle's app was in the foreground (an open span has no end).
         """
+        CREATE TABLE foreground (
+            bundle TEXT NOT NULL,
+            start REAL NOT NULL,
+            end REAL,
+            PRIMARY KEY (bundle, start)
+        ) WITHOUT ROWID;
+        """,
     ]
 
     /// The schema version this build writes.
@@ -78,6 +87,6 @@ enum StoreSchema {
 
     /// Every table a Glimpse database of `version` may hold (SQLite's own `sqlite_*` aside).
     static let tables: Set<String> = [
-        "instances", "schedules", "timelines", "entries", "archives", "ledger", "settings",
+        "instances", "schedules", "timelines", "entries", "archives", "ledger", "settings", "foreground",
     ]
 }

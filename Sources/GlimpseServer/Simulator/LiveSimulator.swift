@@ -185,7 +185,7 @@ public final class LiveSimulator: @unchecked Sendable {
     func handle(_ event: HostEvent) {
         var changed: InstanceID?
         switch event {
-        case .timeline(let id, _):
+        case .placeholder(let id, _), .timeline(let id, _):
             lock.withLock {
                 if let variants = requested[id] { shown[id] = variants }
             }

@@ -127,7 +127,11 @@ enum HostCommand: Command {
                 case .success(let count): "\(count) entries"
                 case .failure(let error): error.code.description
                 }
-            return "call \(call.instance) \(call.reason.rawValue) \(String(format: "%.3f", call.duration)) s \(outcome)"
+            let method = call.method == .timeline ? "" : " \(call.method.rawValue)"
+            let seconds = String(format: "%.3f", call.duration)
+            return "call \(call.instance)\(method) \(call.reason.rawValue) \(seconds) s \(outcome)"
+        case .placeholder(let id, _):
+            return "placeholder \(id)"
         case .timeline(let id, let timeline):
             return "timeline \(id) \(timeline.entries.count) entries"
         case .warning(let warning):

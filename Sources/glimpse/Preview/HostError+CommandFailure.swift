@@ -16,7 +16,11 @@ extension HostError {
             case .timeout: ExitCode.failure
             case .badRequest: ExitCode.software
             case .unknownDevice: ExitCode.usage
-            default: ExitCode.dataError  // malformed answers, invalid archives, unknown kinds, provider failures
+            // Reading or writing the host database failed (disk full, permissions, I/O).
+            case .storeFailed: ExitCode.ioError
+            // A damaged or foreign database file is bad data, as are malformed answers, invalid
+            // archives, unknown kinds and provider failures.
+            default: ExitCode.dataError
             }
         let tail = (code == .bundleCrashed || code == .timeout) ? stderrTail.suffix(10).map { "| \($0)" } : []
         return CommandFailure(status, message, details: tail)

@@ -16,9 +16,20 @@ final class FakeTimelineSource: TimelineSource, @unchecked Sendable {
     private let answer: Answer
     private var requestsSeen: [TimelineRequest] = []
     private var sessionSizes: [Int] = []
+    private var placeholdersAsked: [TimelineRequest] = []
+    /// Answers placeholder requests; nil: the source has no placeholders.
+    private let placeholder: (@Sendable (TimelineRequest) -> Result<ArchivedEntry, HostError>)?
 
-    /// - Parameter answer: Called with each request and its 0-based index among all requests.
-    init(_ answer: @escaping Answer) { self.answer = answer }
+    /// - Parameters:
+    ///   - placeholder: Answers placeholder requests; nil (the default) has none.
+    ///   - answer: Called with each request and its 0-based index among all requests.
+    init(
+        placeholder: (@Sendable (TimelineRequest) -> Result<ArchivedEntry, HostError>)? = nil,
+        _ answer: @escaping Answer
+    ) {
+        self.placeholder = placeholder
+        self.answer = answer
+    }
 
     /// One entry at the request's time, then `.after(time + interval)`.
     static func every(_ interval: TimeInterval) -> FakeTimelineSource {
@@ -30,6 +41,7 @@ final class FakeTimelineSource: TimelineSource, @unchecked Sendable {
     }
 
     var requests: [TimelineRequest] { lock.withLock { requestsSeen } }
+    var placeholderRequests: [TimelineRequest] { lock.withLock { placeholdersAsked } }
     var sessions: [Int] { lock.withLock { sessionSizes } }
 
     func timelines(bundle: String, requests: [TimelineRequest], timeout: TimeInterval)
@@ -43,6 +55,14 @@ final class FakeTimelineSource: TimelineSource, @unchecked Sendable {
             return requestsSeen.count
         }
         return requests.enumerated().map { answer($0.element, start + $0.offset) }
+    }
+
+    func placeholders(bundle: String, requests: [TimelineRequest], timeout: TimeInterval)
+        -> [Result<ArchivedEntry, HostError>]
+    {
+        guard let placeholder else { return [] }
+        lock.withLock { placeholdersAsked += requests }
+        return requests.map(placeholder)
     }
 
     /// The archive `entry(at:)` carries without a timer.

@@ -67,7 +67,8 @@ struct WidgetHostBadInputTests {
                 while read line; do
                   n=$((n+1))
                   id=$(echo "$line" | sed 's/.*"id":\\([0-9]*\\).*/\\1/')
-                  if [ $n -eq 2 ]; then sleep 30; fi
+                  # 1: the placeholder, 2: the first timeline, 3: the reload at 900 s.
+                  if [ $n -eq 3 ]; then sleep 30; fi
                   sed "s/999999/$id/" "$DIR/answer-0"
                 done
                 """, answers: [answer])
@@ -138,10 +139,13 @@ struct WidgetHostBadInputTests {
             group.children[0] = .text(text)
             big.archives[0].content = .group(group)
         }
-        let small = FakeBundle.line(
-            ExtensionResponse(id: 1, entries: [FakeTimelineSource.entry(at: .testStart)], policy: .after(at(900))))
+        func small(_ id: Int) -> String {
+            FakeBundle.line(
+                ExtensionResponse(id: id, entries: [FakeTimelineSource.entry(at: .testStart)], policy: .after(at(900))))
+        }
+        // The placeholder, the first timeline, then the reload at 900 s.
         let bundle = try FakeBundle.answering([
-            small, FakeBundle.line(ExtensionResponse(id: 2, entries: [big], policy: .never)),
+            small(1), small(2), FakeBundle.line(ExtensionResponse(id: 3, entries: [big], policy: .never)),
         ])
         let processes = ProcessTimelineSource()
         defer { processes.close() }

@@ -2,9 +2,9 @@
 //  Status: Complete
 //  Behaviour: reference widgetkit.md §2–3 and issue 3 — the host on a simulated clock: the first
 //  load is free, policy reloads are charged at their eligibility no sooner than 5 minutes apart,
-//  a spent budget refuses reloads and leaves the widget stale on its last timeline, the
-//  foreground app, developer mode, configuration and system events make reloads free, the watch
-//  face's budget is 75, and a bundle's instances due together reload in one session.
+//  a spent budget refuses reloads and leaves the widget stale on its last timeline, developer
+//  mode, configuration and system events make reloads free, the watch face's budget is 75, and a
+//  bundle's instances due together reload in one session.
 
 import Foundation
 import GlimpseArchive
@@ -81,21 +81,6 @@ struct WidgetHostTests {
         #expect(current.staleSince == Date.testStart.addingTimeInterval(2700))
         // The next try waits for the first charge to leave the window (900 s + 24 h).
         #expect(host.nextWakeUp() == Date.testStart.addingTimeInterval(900 + 86_400))
-    }
-
-    @Test func reloadsWhileTheAppIsInTheForegroundAreFree() throws {
-        let host = try host(.every(900))
-        let instance = try host.addInstance(bundle: "/b/W", kind: "W", family: .systemSmall)
-        host.setForeground(true, bundle: "W")
-        run(host, until: Date.testStart.addingTimeInterval(1800))
-        #expect(host.budgetRemaining(of: instance.id) == 72)
-        host.setForeground(false, bundle: "W")
-        run(host, until: Date.testStart.addingTimeInterval(2700))
-        #expect(host.budgetRemaining(of: instance.id) == 71)
-        #expect(
-            host.foregroundHistory(bundle: "W") == [
-                TimeSpan(start: .testStart, end: Date.testStart.addingTimeInterval(1800))
-            ])
     }
 
     @Test func developerModeChargesNothing() throws {

@@ -67,6 +67,35 @@ struct SimulatorTests {
         #expect(report.staleness.totalSeconds == 14_400)
     }
 
+    @Test func stalenessIsExactWithoutLiveContent() throws {
+        // Eligible a minute after each reload, which waits for the 5-minute interval: the host
+        // has no wake-up in between, and each stale span is still counted in full.
+        let report = try Simulator.run(plan(duration: 3600), source: FakeTimelineSource.every(60))
+        let reloadTimes: [TimeInterval] = Array(stride(from: 0, through: 3600, by: 300))
+        #expect(report.reloads.map { $0.time.timeIntervalSince(.testStart) } == reloadTimes)
+        let spans: [TimeSpan] = reloadTimes.dropLast().map { TimeSpan(start: at($0 + 60), end: at($0 + 300)) }
+        #expect(report.staleness.spans == spans)
+        #expect(report.staleness.totalSeconds == 12 * 240)
+        #expect(report.reloads.dropFirst().allSatisfy { $0.waited == 240 })
+    }
+
+    @Test func theAppComingToTheForegroundEndsTheStalenessOfASpentBudget() throws {
+        // Refused at 18:15; the app is in the foreground 20:00–20:30: free reloads at 20:00 and
+        // 20:15; at 20:30 the budget refuses again.
+        let foreground = [TimeSpan(start: at(20 * 3600), end: at(20 * 3600 + 1800))]
+        let report = try Simulator.run(plan(foreground: foreground), source: FakeTimelineSource.every(900))
+        #expect(report.totals.freeReloads == 3)
+        #expect(report.totals.chargedReloads == 72)
+        #expect(report.totals.reloadsRefused == 2)
+        let free = report.reloads.filter { $0.granted && !$0.charged }.map(\.time)
+        #expect(free == [.testStart, at(72_000), at(72_900)])
+        #expect(
+            report.staleness.spans == [
+                TimeSpan(start: at(65_700), end: at(72_000)), TimeSpan(start: at(73_800), end: at(86_400)),
+            ])
+        #expect(report.staleness.totalSeconds == 18_900)
+    }
+
     @Test func liveTimersCountOneUpdatePerSecondWithoutReloads() throws {
         let source = FakeTimelineSource { request, _ in
             .success(
@@ -108,7 +137,9 @@ struct SimulatorTests {
         plan.bundle = bundle.path
         plan.kind = "Counter"
         let report = try Simulator.run(plan)
-        #expect(report.totals.providerCalls == 5)
+        // The placeholder, then a timeline at 0, 15, 30, 45 and 60 minutes.
+        #expect(report.totals.providerCalls == 6)
+        #expect(report.providerCalls.map(\.method) == ["placeholder"] + Array(repeating: "timeline", count: 5))
         #expect(report.errors.isEmpty)
         let first = try #require(report.timelines.first?.entries.first?.date)
         #expect(abs(first.timeIntervalSince(.testStart)) < 2)

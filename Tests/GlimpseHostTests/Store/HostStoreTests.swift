@@ -1,8 +1,9 @@
 //  HostStoreTests.swift — GlimpseHostTests (Glimpse)
 //  Status: Complete
 //  Behaviour: issue 3 "Instances and the store" — rows round-trip through SQLite and survive
-//  reopening; the file is WAL with Glimpse's application_id and schema version; a file that is
-//  not a Glimpse database is refused with its name in the error and left byte for byte as it was.
+//  reopening; the file is WAL with Glimpse's application_id and schema version, and an older
+//  Glimpse database migrates forward with its rows; a file that is not a Glimpse database is
+//  refused with its name in the error and left byte for byte as it was.
 
 import CSQLite
 import Foundation
@@ -156,6 +157,20 @@ struct HostStoreTests {
         #expect(error?.code == .corruptStore)
         #expect(error?.message.contains(path) == true)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test func aVersion1DatabaseMigratesAndKeepsItsRows() throws {
+        // A database as the first Glimpse wrote it: schema version 1, one instance.
+        try makeForeignDatabase(
+            "PRAGMA application_id = \(StoreSchema.applicationID); \(StoreSchema.migrations[0]) PRAGMA user_version = 1; "
+                + "INSERT INTO instances (bundle, kind, family, place, configuration, created) "
+                + "VALUES ('/b/W', 'W', 'systemSmall', 'homeScreen', '{}', 1717200000);")
+        let store = try HostStore(path: path)
+        #expect(store.schemaVersion == 2)
+        #expect(try store.instances().map(\.kind) == ["W"])
+        #expect(try store.foregroundSpans().isEmpty)
+        try store.beginForeground(bundle: "W", at: .testStart)
+        #expect(try store.foregroundSpans() == [.init(bundle: "W", start: .testStart, end: nil)])
     }
 
     private func makeForeignDatabase(_ sql: String) throws {
