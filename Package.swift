@@ -44,8 +44,10 @@ let package = Package(
             name: "SwiftUI", dependencies: ["GlimpseArchive", "GlimpseText"],
             swiftSettings: engineSettings),
         .target(
-            name: "WidgetKit", dependencies: ["SwiftUI", "GlimpseArchive"],
+            name: "WidgetKit", dependencies: ["SwiftUI", "GlimpseArchive", "CBundleClock"],
             swiftSettings: engineSettings),
+        // The bundle process's wall clock, set to the host's (simulated) time for each request.
+        .target(name: "CBundleClock", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
 
         // MARK: Host side
         .target(

@@ -1,7 +1,8 @@
 //  ExtensionRuntime.swift — WidgetKit (Glimpse)
 //  Status: Complete
 //  Behaviour: Docs/ExtensionProtocol.md — what `@main` on a Widget or WidgetBundle runs: the
-//  extension protocol on stdin/stdout, work on the main queue, exit 0 when stdin closes.
+//  extension protocol on stdin/stdout, work on the main queue, the wall clock set to each
+//  request's `date` ("Time"), exit 0 when stdin closes.
 
 import Dispatch
 import Foundation
@@ -32,7 +33,11 @@ enum ExtensionRuntime {
             switch input {
             case .request(let request):
                 DispatchQueue.main.async {
-                    MainActor.assumeIsolated { handler.handle(request) { channel.write($0) } }
+                    MainActor.assumeIsolated {
+                        // The host's time becomes the process's wall clock (a simulated day).
+                        let clock = request.method == .describe ? nil : BundleClock.set(request.date)
+                        handler.handle(request, clock: clock) { channel.write($0) }
+                    }
                 }
             case .invalid(let id, let message):
                 let failure = RequestFailure(.badRequest, message).protocolFailure

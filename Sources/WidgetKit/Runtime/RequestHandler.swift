@@ -57,9 +57,15 @@ package final class RequestHandler {
     // MARK: - Answering
 
     /// Answers `request`. `reply` is called exactly once, on the main actor, possibly before this
-    /// returns: with the description, the entries (one archive per requested environment), or a
-    /// failure (`unknownKind`, `unknownFamily`, `unsupportedFamily`, `badRequest`).
-    package func handle(_ request: ExtensionRequest, reply: @escaping (ExtensionResponse) -> Void) {
+    /// returns: with the description, the entries (one archive per requested environment) and
+    /// `clock`, or a failure (`unknownKind`, `unknownFamily`, `unsupportedFamily`, `badRequest`).
+    ///
+    /// - Parameter clock: What the process's wall clock read when the request began (the runtime
+    ///   sets it from the request's `date`, `BundleClock`); nil reads `Date()` now.
+    package func handle(
+        _ request: ExtensionRequest, clock: Date? = nil, reply: @escaping (ExtensionResponse) -> Void
+    ) {
+        let clock = clock ?? Date()
         if request.method == .describe {
             reply(ExtensionResponse(id: request.id, describe: bundleDescription))
             return
@@ -79,9 +85,11 @@ package final class RequestHandler {
             return
         case .placeholder:
             let entry = target.record.provider.placeholder(context)
-            reply(ExtensionResponse(id: request.id, entries: [archive(entry, for: target, placeholder: true)]))
+            reply(
+                ExtensionResponse(
+                    id: request.id, entries: [archive(entry, for: target, placeholder: true)], clock: clock))
         case .snapshot, .timeline:
-            let token = begin(request, target, reply)
+            let token = begin(request, target, clock, reply)
             let ask = request.method == .snapshot ? target.record.provider.snapshot : target.record.provider.timeline
             ask(context) { answer in
                 DispatchQueue.main.async {
@@ -92,9 +100,9 @@ package final class RequestHandler {
     }
 
     /// Answers `request` and returns the response (for tests and in-process hosts).
-    package func response(to request: ExtensionRequest) async -> ExtensionResponse {
+    package func response(to request: ExtensionRequest, clock: Date? = nil) async -> ExtensionResponse {
         await withCheckedContinuation { continuation in
-            handle(request) { continuation.resume(returning: $0) }
+            handle(request, clock: clock) { continuation.resume(returning: $0) }
         }
     }
 
@@ -111,6 +119,7 @@ package final class RequestHandler {
     private struct PendingRequest {
         let request: ExtensionRequest
         let target: Target
+        let clock: Date
         let reply: (ExtensionResponse) -> Void
     }
 
@@ -156,10 +165,10 @@ package final class RequestHandler {
     }
 
     private func begin(
-        _ request: ExtensionRequest, _ target: Target, _ reply: @escaping (ExtensionResponse) -> Void
+        _ request: ExtensionRequest, _ target: Target, _ clock: Date, _ reply: @escaping (ExtensionResponse) -> Void
     ) -> Int {
         nextToken += 1
-        pending[nextToken] = PendingRequest(request: request, target: target, reply: reply)
+        pending[nextToken] = PendingRequest(request: request, target: target, clock: clock, reply: reply)
         return nextToken
     }
 
@@ -173,7 +182,9 @@ package final class RequestHandler {
             (entries, policy) = provider.unpackTimeline(answer.value)
         }
         let archived = entries.map { archive($0, for: waiting.target, placeholder: false) }
-        waiting.reply(ExtensionResponse(id: waiting.request.id, entries: archived, policy: policy?.wireValue))
+        waiting.reply(
+            ExtensionResponse(
+                id: waiting.request.id, entries: archived, policy: policy?.wireValue, clock: waiting.clock))
         if pending.isEmpty {
             let waiters = idleWaiters
             idleWaiters = []

@@ -12,15 +12,7 @@ import Testing
 
 struct WidgetHostKillTests {
     /// The `glimpse` executable in the same build folder as this test bundle.
-    static var glimpse: String {
-        var folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        while folder.pathExtension == "xctest" || folder.lastPathComponent == "MacOS"
-            || folder.lastPathComponent == "Contents"
-        {
-            folder = folder.deletingLastPathComponent()
-        }
-        return folder.appendingPathComponent("glimpse").path
-    }
+    static var glimpse: String { BuildFolder.executable("glimpse") }
 
     /// A bundle answering every timeline request after 10 ms with one entry dated now and `.never`.
     static func slowBundle() throws -> FakeBundle {

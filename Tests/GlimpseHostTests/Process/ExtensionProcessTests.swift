@@ -2,7 +2,7 @@
 //  Status: Complete
 //  Behaviour: Docs/ExtensionProtocol.md — the host's end against fake bundles: answers are
 //  decoded and checked; missing, stalling, crashing and garbage-writing bundles each get their
-//  own error code and a message naming the cause.
+//  own error code and a message naming the cause; a real bundle's clock follows a request's date.
 
 import Foundation
 import GlimpseArchive
@@ -36,6 +36,28 @@ struct ExtensionProcessTests {
         let timeline = try process.timeline(kind: "Counter", family: "systemSmall")
         #expect(timeline.entries == [entry, entry])
         #expect(timeline.policy == .atEnd)
+    }
+
+    @Test func aBundlesWallClockReadsTheRequestsDate() throws {
+        let catPhotos = BuildFolder.executable("CatPhotos")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: catPhotos), "build the example: swift build --product CatPhotos")
+        var environment = ProcessInfo.processInfo.environment
+        environment["TZ"] = "UTC"
+        let process = try ExtensionProcess(executable: catPhotos, environment: environment)
+        defer { process.terminate() }
+        // 2024-05-14 08:00 UTC: CatPhotos asks again at the next of 06:00, 12:00 and 19:00.
+        let simulated = Date(timeIntervalSince1970: 1_715_673_600)
+        let timeline = try process.timeline(kind: "CatPhotoWidget", family: "systemSmall", date: simulated)
+        #expect(timeline.clock == simulated)
+        #expect(timeline.policy == .after(simulated.addingTimeInterval(4 * 3600)))
+        let first = try #require(timeline.entries.first?.date)
+        #expect(first >= simulated && first < simulated.addingTimeInterval(5))
+        // A request without a date puts the bundle back on the real time.
+        let before = Date()
+        let real = try process.timeline(kind: "CatPhotoWidget", family: "systemSmall")
+        let clock = try #require(real.clock)
+        #expect(clock >= before && clock <= Date())
     }
 
     @Test func missingExecutableIsBundleNotFound() {

@@ -1,7 +1,7 @@
 //  RequestHandlerTests.swift — WidgetKitTests (Glimpse)
 //  Status: Complete
-//  Behaviour: Docs/ExtensionProtocol.md — describe, placeholder, snapshot, timeline and the
-//  failures, answered in-process by the runtime's handler.
+//  Behaviour: Docs/ExtensionProtocol.md — describe, placeholder, snapshot, timeline (with the
+//  clock each began with) and the failures, answered in-process by the runtime's handler.
 
 import Foundation
 import GlimpseArchive
@@ -70,6 +70,17 @@ struct RequestHandlerTests {
         #expect(entries.map { $0.relevance?.score } == [0, 1, 2])
         #expect(entries.allSatisfy { $0.archives.map(\.size) == [Size(width: 72, height: 72)] })
         #expect(response.policy == .after(Date(timeIntervalSince1970: 5000)))
+    }
+
+    @Test(arguments: [ExtensionRequest.Method.placeholder, .snapshot, .timeline])
+    func answersReportTheClockTheRequestBeganWith(method: ExtensionRequest.Method) async throws {
+        let clock = Date(timeIntervalSince1970: 1_715_673_600)
+        let request = ExtensionRequest(id: 3, method: method, kind: "Counter", family: "systemSmall")
+        #expect(await handler.response(to: request, clock: clock).clock == clock)
+        // Without one, the process's own clock when the request began.
+        let before = Date()
+        let own = try #require(await handler.response(to: request).clock)
+        #expect(own >= before && own <= Date())
     }
 
     @Test func completionsCalledLaterOnAnotherThreadAnswerOnceWithTheFirstCall() async throws {

@@ -117,12 +117,43 @@ struct SimulateCommandTests {
         #expect(stale > 12 * 230 && stale < 12 * 250, "stale \(stale) s")
     }
 
+    /// An example bundle built next to `glimpse`.
+    private func example(_ name: String) throws -> String {
+        let path = URL(fileURLWithPath: GlimpseBinary.path).deletingLastPathComponent().appendingPathComponent(name).path
+        try #require(FileManager.default.isExecutableFile(atPath: path), "build the example: swift build --product \(name)")
+        return path
+    }
+
+    /// The bundle reads the simulated time from its own clock, so its calendar-aligned policy
+    /// (the next of 06:00, 12:00, 19:00) lands on those times of the simulated day.
+    @Test func catPhotosReloadsAtSixNoonAndSevenOfTheSimulatedDay() throws {
+        let catPhotos = try example("CatPhotos")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try GlimpseBinary.run(
+            ["simulate", catPhotos, "--from", "2024-05-14T08:00:00Z", "--for", "24h", "--out", "out"], in: folder.url,
+            environment: ["TZ": "UTC"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let report = try report(folder)
+        let reloads = try #require(report["reloads"] as? [[String: Any]])
+        #expect(
+            reloads.map { "\($0["reason"] ?? "") \($0["time"] ?? "")" } == [
+                "initial 2024-05-14T08:00:00.000Z", "policy 2024-05-14T12:00:00.000Z", "policy 2024-05-14T19:00:00.000Z",
+                "policy 2024-05-15T06:00:00.000Z",
+            ])
+        let timelines = try #require(report["timelines"] as? [[String: Any]])
+        #expect(
+            timelines.map { ($0["eligible"] as? String) ?? "" } == [
+                "2024-05-14T12:00:00.000Z", "2024-05-14T19:00:00.000Z", "2024-05-15T06:00:00.000Z",
+                "2024-05-15T12:00:00.000Z",
+            ])
+        let totals = try #require(report["totals"] as? [String: Any])
+        #expect(totals["staleSeconds"] as? Double == 0)
+        #expect(totals["chargedReloads"] as? Int == 3)
+    }
+
     @Test func simulatesTheEmojiRangersExampleForADay() throws {
-        let emojiRangers = URL(fileURLWithPath: GlimpseBinary.path).deletingLastPathComponent()
-            .appendingPathComponent("EmojiRangers").path
-        try #require(
-            FileManager.default.isExecutableFile(atPath: emojiRangers),
-            "build the example first: swift build --product EmojiRangers")
+        let emojiRangers = try example("EmojiRangers")
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let run = try GlimpseBinary.run(

@@ -27,8 +27,11 @@ enum GlimpseBinary {
         return folder.appendingPathComponent("glimpse").path
     }
 
-    /// Runs `glimpse` with `arguments` in `directory` and waits for it.
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> ToolRun {
+    /// Runs `glimpse` with `arguments` in `directory` and waits for it; `environment` adds to (or
+    /// replaces) variables of the test's own environment.
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+    ) throws -> ToolRun {
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw BinaryMissing(path: path)
         }
@@ -48,6 +51,9 @@ enum GlimpseBinary {
         process.standardOutput = out
         process.standardError = err
         if let directory { process.currentDirectoryURL = directory }
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         try process.run()
         process.waitUntilExit()
         try out.close()
