@@ -41,7 +41,8 @@ struct ExtensionProcessTests {
     @Test func aBundlesWallClockReadsTheRequestsDate() throws {
         let catPhotos = BuildFolder.executable("CatPhotos")
         try #require(
-            FileManager.default.isExecutableFile(atPath: catPhotos), "build the example: swift build --product CatPhotos")
+            FileManager.default.isExecutableFile(atPath: catPhotos),
+            "build the example: swift build --product CatPhotos")
         var environment = ProcessInfo.processInfo.environment
         environment["TZ"] = "UTC"
         let process = try ExtensionProcess(executable: catPhotos, environment: environment)

@@ -119,8 +119,10 @@ struct SimulateCommandTests {
 
     /// An example bundle built next to `glimpse`.
     private func example(_ name: String) throws -> String {
-        let path = URL(fileURLWithPath: GlimpseBinary.path).deletingLastPathComponent().appendingPathComponent(name).path
-        try #require(FileManager.default.isExecutableFile(atPath: path), "build the example: swift build --product \(name)")
+        let path = URL(fileURLWithPath: GlimpseBinary.path).deletingLastPathComponent().appendingPathComponent(name)
+            .path
+        try #require(
+            FileManager.default.isExecutableFile(atPath: path), "build the example: swift build --product \(name)")
         return path
     }
 
@@ -138,7 +140,8 @@ struct SimulateCommandTests {
         let reloads = try #require(report["reloads"] as? [[String: Any]])
         #expect(
             reloads.map { "\($0["reason"] ?? "") \($0["time"] ?? "")" } == [
-                "initial 2024-05-14T08:00:00.000Z", "policy 2024-05-14T12:00:00.000Z", "policy 2024-05-14T19:00:00.000Z",
+                "initial 2024-05-14T08:00:00.000Z", "policy 2024-05-14T12:00:00.000Z",
+                "policy 2024-05-14T19:00:00.000Z",
                 "policy 2024-05-15T06:00:00.000Z",
             ])
         let timelines = try #require(report["timelines"] as? [[String: Any]])
