@@ -7,12 +7,9 @@
 enum BoxBlur {
     /// Blurs an A8 bitmap to approximate a Gaussian of standard deviation `sigma` pixels.
     /// Pixels beyond the edges count as transparent.
-    ///
-    /// Three boxes of half-width r have variance r(r + 1), so r ≈ σ.
     /// - Complexity: O(width × height), independent of `sigma`.
     static func blurA8(data: UnsafeMutablePointer<UInt8>?, width: Int, height: Int, stride: Int, sigma: Double) {
-        guard let data, width > 0, height > 0, sigma.isFinite, sigma > 0.3 else { return }
-        let r = max(1, Int(((sigma * sigma + 0.25).squareRoot() - 0.5).rounded()))
+        guard let data, width > 0, height > 0, let r = boxRadius(sigma: sigma) else { return }
         var line = [UInt16](repeating: 0, count: max(width, height))
         var out = [UInt8](repeating: 0, count: max(width, height))
         for _ in 0..<3 {
@@ -25,7 +22,21 @@ enum BoxBlur {
         }
     }
 
+    /// How far, in pixels, `blurA8` spreads ink for `sigma`: three boxes of half-width r reach
+    /// 3r; 0 for a sigma it leaves unblurred. Pixels further than this from every inked pixel
+    /// stay transparent, so blurring only the ink's bounds grown by it gives the same bitmap.
+    static func reach(sigma: Double) -> Int {
+        boxRadius(sigma: sigma).map { 3 * $0 } ?? 0
+    }
+
     // MARK: - Steps
+
+    /// The half-width r of each box, or `nil` when `sigma` is too small (≤ 0.3 px) or not finite
+    /// to blur. Three boxes of half-width r have variance r(r + 1), so r ≈ σ.
+    private static func boxRadius(sigma: Double) -> Int? {
+        guard sigma.isFinite, sigma > 0.3 else { return nil }
+        return max(1, Int(((sigma * sigma + 0.25).squareRoot() - 0.5).rounded()))
+    }
 
     /// One box pass along a row or column of `count` samples `step` bytes apart.
     private static func pass(

@@ -10,8 +10,10 @@ import GlimpseArchive
 extension DisplayListPainter {
     /// Draws the shadow of `content` (a group pattern in the current user space) under it.
     ///
-    /// 1. Render the content's alpha into an A8 bitmap covering its group surface plus 3σ,
-    ///    clipped to what can land on the canvas after the offset.
+    /// 1. Render the content's alpha into an A8 bitmap covering its ink (`contentBounds`) plus
+    ///    the blur's reach, clipped to what can land on the canvas after the offset. Beyond the
+    ///    reach of the ink the blurred bitmap is transparent, so this is the same bitmap as
+    ///    blurring the whole group surface, for a fraction of the work.
     /// 2. Box-blur it three times (`BoxBlur`).
     /// 3. Fill the shadow colour through it at the offset, in device space.
     func drawShadow(_ shadow: Shadow, of content: OpaquePointer) {
@@ -23,14 +25,14 @@ extension DisplayListPainter {
         cairo_user_to_device_distance(cr, &dx, &dy)
         let deviceScale = abs(ctm.xx * ctm.yy - ctm.xy * ctm.yx).squareRoot()
         let sigma = max(0, shadow.radius) / 2 * deviceScale
-        let reach = 3 * sigma
+        let k = shadowResolution
+        let reach = max(3 * sigma, Double(BoxBlur.reach(sigma: sigma * k)) / k)
         // 1. The region, in device units.
-        let source = contentBounds(content)
+        guard let source = contentBounds(content) else { return }
         let x0 = max(source.x - reach, canvas.x - dx - reach).rounded(.down)
         let y0 = max(source.y - reach, canvas.y - dy - reach).rounded(.down)
         let x1 = min(source.maxX + reach, canvas.maxX - dx + reach).rounded(.up)
         let y1 = min(source.maxY + reach, canvas.maxY - dy + reach).rounded(.up)
-        let k = shadowResolution
         let width = Int(((x1 - x0) * k).rounded(.up)), height = Int(((y1 - y0) * k).rounded(.up))
         guard width > 0, height > 0, width <= 16384, height <= 16384 else { return }
         guard let alpha = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
@@ -66,22 +68,37 @@ extension DisplayListPainter {
 
     // MARK: - Steps
 
-    /// The device-space rectangle a group pattern's pixels cover: its image surface's extent
-    /// (Cairo sizes group surfaces to the clip), the ink extents of a recording surface (groups
-    /// on SVG and PDF), or the whole canvas otherwise. Both are in the target's device space.
-    private func contentBounds(_ pattern: OpaquePointer) -> Rect {
+    /// The device-space rectangle a group pattern's ink covers, or `nil` if it has none: the
+    /// non-transparent pixels of an image surface (`InkBounds`; Cairo sizes group surfaces to
+    /// the clip, mostly far larger than the content), the ink extents of a recording surface
+    /// (groups on SVG and PDF), or the whole canvas otherwise. Both are in the target's device
+    /// space.
+    private func contentBounds(_ pattern: OpaquePointer) -> Rect? {
         var surface: OpaquePointer?
         guard cairo_pattern_get_surface(pattern, &surface) == CAIRO_STATUS_SUCCESS, let surface else { return canvas }
         switch cairo_surface_get_type(surface) {
         case CAIRO_SURFACE_TYPE_IMAGE:
             var (ox, oy) = (0.0, 0.0)
             cairo_surface_get_device_offset(surface, &ox, &oy)
-            return Rect(
-                x: -ox, y: -oy, width: Double(cairo_image_surface_get_width(surface)),
-                height: Double(cairo_image_surface_get_height(surface)))
+            cairo_surface_flush(surface)
+            guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
+                let data = cairo_image_surface_get_data(surface)
+            else {
+                return Rect(
+                    x: -ox, y: -oy, width: Double(cairo_image_surface_get_width(surface)),
+                    height: Double(cairo_image_surface_get_height(surface)))
+            }
+            guard
+                let ink = InkBounds.ofARGB32(
+                    data, width: Int(cairo_image_surface_get_width(surface)),
+                    height: Int(cairo_image_surface_get_height(surface)),
+                    stride: Int(cairo_image_surface_get_stride(surface)))
+            else { return nil }
+            return Rect(x: ink.x - ox, y: ink.y - oy, width: ink.width, height: ink.height)
         case CAIRO_SURFACE_TYPE_RECORDING:
             var (x, y, width, height) = (0.0, 0.0, 0.0, 0.0)
             cairo_recording_surface_ink_extents(surface, &x, &y, &width, &height)
+            guard width > 0, height > 0 else { return nil }
             // Group recordings are in the target's device space, as image group surfaces are.
             return Rect(x: x, y: y, width: width, height: height)
         default:

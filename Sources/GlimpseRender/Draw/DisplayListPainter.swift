@@ -60,23 +60,29 @@ struct DisplayListPainter {
             guard var matrix = Self.matrix(t) else { return }
             cairo_transform(cr, &matrix)
         }
-        if opacity < 1 { cairo_push_group(cr) }
+        if opacity < 1 {
+            // All the group draws lies inside its clip, but for a shadow.
+            if g.shadow == nil { clipToPixelBounds(of: g.clip) }
+            cairo_push_group(cr)
+        }
         if g.shadow != nil || g.mask != nil {
+            cairo_save(cr)
+            clipToPixelBounds(of: g.clip)
             cairo_push_group(cr)
             drawClippedContent(g, depth: depth)
             var content = cairo_pop_group(cr)!
-            if let mask = g.mask, let shadow = g.shadow {
+            if let mask = g.mask, g.shadow != nil {
                 // The shadow is the silhouette of the masked content, so mask into a group first.
                 cairo_push_group(cr)
                 paint(content, maskedBy: mask, depth: depth)
                 cairo_pattern_destroy(content)
                 content = cairo_pop_group(cr)!
-                drawShadow(shadow, of: content)
-                cairo_set_source(cr, content)
-                cairo_paint(cr)
             } else if let mask = g.mask {
                 paint(content, maskedBy: mask, depth: depth)
-            } else if let shadow = g.shadow {
+            }
+            // The shadow reaches past the clip.
+            cairo_restore(cr)
+            if let shadow = g.shadow {
                 drawShadow(shadow, of: content)
                 cairo_set_source(cr, content)
                 cairo_paint(cr)
@@ -108,6 +114,34 @@ struct DisplayListPainter {
             cairo_clip(cr)
         }
         for child in g.children { draw(child, depth: depth + 1) }
+    }
+
+    /// Narrows the clip to the whole device pixels `path` can touch, so that a group pushed next
+    /// gets a surface of that size, not the canvas's (Cairo sizes group surfaces to the clip).
+    /// Only on image targets, where a pixel-aligned rectangle clip changes no pixel inside it;
+    /// vector documents would keep it as one more clip path. No-op for `nil`.
+    private func clipToPixelBounds(of path: PathData?) {
+        guard let path, cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE,
+            CairoPath.add(path, to: cr)
+        else { return }
+        var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+        cairo_path_extents(cr, &x1, &y1, &x2, &y2)
+        cairo_new_path(cr)
+        var (minX, minY, maxX, maxY) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
+        for var (x, y) in [(x1, y1), (x2, y1), (x1, y2), (x2, y2)] {
+            cairo_user_to_device(cr, &x, &y)
+            (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+        }
+        guard [minX, minY, maxX, maxY].allSatisfy(\.isFinite) else { return }
+        // One pixel more on each side than antialiasing can touch.
+        let (left, top) = (minX.rounded(.down) - 1, minY.rounded(.down) - 1)
+        let (right, bottom) = (maxX.rounded(.up) + 1, maxY.rounded(.up) + 1)
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(cr, &ctm)
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, left, top, right - left, bottom - top)
+        cairo_clip(cr)
+        cairo_set_matrix(cr, &ctm)
     }
 
     /// Paints `content` (a group pattern) through the alpha of `mask` drawn in the same space

@@ -1,6 +1,6 @@
 //  BoxBlurTests.swift — GlimpseRenderTests (Glimpse)
 //  Status: Complete
-//  Behaviour: pins the blur's spread and that it keeps the total alpha.
+//  Behaviour: pins the blur's spread and reach, and that it keeps the total alpha.
 
 import Testing
 
@@ -31,5 +31,36 @@ struct BoxBlurTests {
             BoxBlur.blurA8(data: $0.baseAddress, width: 4, height: 1, stride: 4, sigma: 0.1)
         }
         #expect(pixels == [0, 255, 0, 0])
+    }
+
+    @Test func blurringOnlyTheInkGrownByTheReachGivesTheWholeBitmapsBlur() {
+        let (width, height) = (120, 90)
+        var whole = [UInt8](repeating: 0, count: width * height)
+        // An uneven blob: a ramp and a few lone pixels, between x 50…69 and y 30…44.
+        for y in 30..<45 { for x in 50..<70 { whole[y * width + x] = UInt8((x * 37 + y * 11) % 256) } }
+        whole[44 * width + 69] = 255
+        whole[30 * width + 50] = 1
+        for sigma in [0.8, 2.0, 2.95, 3.5, 6.0] {
+            var part = whole
+            var blurred = whole
+            blurred.withUnsafeMutableBufferPointer {
+                BoxBlur.blurA8(data: $0.baseAddress, width: width, height: height, stride: width, sigma: sigma)
+            }
+            let reach = BoxBlur.reach(sigma: sigma)
+            let (x0, y0) = (50 - reach, 30 - reach)
+            let (w, h) = (20 + 2 * reach, 15 + 2 * reach)
+            part.withUnsafeMutableBufferPointer {
+                BoxBlur.blurA8(
+                    data: $0.baseAddress! + y0 * width + x0, width: w, height: h, stride: width, sigma: sigma)
+            }
+            #expect(part == blurred, "sigma \(sigma)")
+        }
+    }
+
+    @Test func reachIsThreeBoxRadiiAndZeroWhenNothingBlurs() {
+        #expect(BoxBlur.reach(sigma: 0.2) == 0)
+        #expect(BoxBlur.reach(sigma: .nan) == 0)
+        #expect(BoxBlur.reach(sigma: 1) == 3)
+        #expect(BoxBlur.reach(sigma: 3) == 9)
     }
 }
