@@ -11,13 +11,13 @@ public enum TextDrawing {
     /// the context's current source. The caller sets the source (colour or gradient) first.
     /// - Parameter cr: a `cairo_t*`.
     public static func show(_ run: TextRun, baseline: Double, on cr: OpaquePointer) {
-        let context = pango_cairo_create_context(cr)!
-        FontResolver.applyFontOptions(to: context)
-        let layout = FontResolver.makeRunLayout(run.text, font: run.font, tracking: run.tracking ?? 0, context: context)
-        let layoutBaseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
-        cairo_move_to(cr, run.x, baseline - layoutBaseline)
-        pango_cairo_show_layout(cr, layout)
-        g_object_unref(UnsafeMutableRawPointer(layout))
-        g_object_unref(UnsafeMutableRawPointer(context))
+        FontContexts.drawing(on: cr) { context in
+            let layout = FontResolver.makeRunLayout(
+                run.text, font: run.font, tracking: run.tracking ?? 0, context: context)
+            let layoutBaseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
+            cairo_move_to(cr, run.x, baseline - layoutBaseline)
+            pango_cairo_show_layout(cr, layout)
+            g_object_unref(UnsafeMutableRawPointer(layout))
+        }
     }
 }

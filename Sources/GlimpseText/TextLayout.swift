@@ -89,8 +89,24 @@ public enum TextLayout {
     /// Lays out `request`. Deterministic; safe to call from any thread.
     /// - Complexity: O(n log n) Pango layouts in the worst case (truncation and scaling search).
     public static func layout(_ request: TextLayoutRequest) -> TextLayoutResult {
-        let context = makeContext()
-        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        FontContexts.measuring { context in layout(request, context: context) }
+    }
+
+    /// Width of `runs` on one line, points (unrounded).
+    public static func singleLineWidth(_ runs: [StyledRun]) -> Double {
+        FontContexts.measuring { context in measure(runs, context: context) }
+    }
+
+    // MARK: - Steps
+
+    private struct Attempt {
+        var result: TextLayoutResult
+        var truncated: Bool
+        var overflowsWidth: Bool
+    }
+
+    /// `layout(_:)` with a measuring context.
+    private static func layout(_ request: TextLayoutRequest, context: OpaquePointer) -> TextLayoutResult {
         let wantsShrink = request.minimumScaleFactor < 1
         let full = layoutOnce(request, scale: 1, context: context)
         guard wantsShrink, full.truncated || full.overflowsWidth else { return full.result }
@@ -110,28 +126,6 @@ public enum TextLayout {
             }
         }
         return best.result
-    }
-
-    /// Width of `runs` on one line, points (unrounded).
-    public static func singleLineWidth(_ runs: [StyledRun]) -> Double {
-        let context = makeContext()
-        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-        return measure(runs, context: context)
-    }
-
-    // MARK: - Steps
-
-    private struct Attempt {
-        var result: TextLayoutResult
-        var truncated: Bool
-        var overflowsWidth: Bool
-    }
-
-    private static func makeContext() -> OpaquePointer {
-        let fontMap = pango_cairo_font_map_get_default()!
-        let context = pango_font_map_create_context(fontMap)!
-        FontResolver.applyFontOptions(to: context)
-        return context
     }
 
     private static func layoutOnce(_ request: TextLayoutRequest, scale: Double, context: OpaquePointer) -> Attempt {

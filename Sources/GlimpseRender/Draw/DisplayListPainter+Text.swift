@@ -37,15 +37,10 @@ extension DisplayListPainter {
     /// current source.
     private func drawDecorations(of run: TextRun, baseline: Double) {
         guard run.width.isFinite, run.width > 0 else { return }
-        let context = pango_cairo_create_context(cr)!
-        FontResolver.applyFontOptions(to: context)
         let description = FontResolver.makeDescription(run.font)
-        let metrics = pango_context_get_metrics(context, description, nil)
+        let metrics = FontContexts.drawing(on: cr) { pango_context_get_metrics($0, description, nil) }
         pango_font_description_free(description)
-        defer {
-            pango_font_metrics_unref(metrics)
-            g_object_unref(UnsafeMutableRawPointer(context))
-        }
+        defer { pango_font_metrics_unref(metrics) }
         let unit = Double(PANGO_SCALE)
         // Positions are the distance from the baseline up to the top of the bar.
         if run.underline == true {

@@ -68,13 +68,10 @@ enum ReportText {
     private static func withLayout<T>(
         _ text: String, _ font: ReportFont, _ canvas: ReportCanvas, _ body: (OpaquePointer) -> T
     ) -> T {
-        let context = pango_cairo_create_context(canvas.cr)!
-        FontResolver.applyFontOptions(to: context)
-        let layout = FontResolver.makeRunLayout(text, font: font.descriptor, context: context)
-        defer {
-            g_object_unref(UnsafeMutableRawPointer(layout))
-            g_object_unref(UnsafeMutableRawPointer(context))
+        FontContexts.drawing(on: canvas.cr) { context in
+            let layout = FontResolver.makeRunLayout(text, font: font.descriptor, context: context)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            return body(layout)
         }
-        return body(layout)
     }
 }

@@ -47,17 +47,14 @@ enum SheetText {
     private static func withLayout<T>(
         _ text: String, _ font: SheetFont, _ cr: OpaquePointer, _ body: (OpaquePointer, Double, Double) -> T
     ) -> T {
-        let context = pango_cairo_create_context(cr)!
-        FontResolver.applyFontOptions(to: context)
-        let layout = FontResolver.makeRunLayout(text, font: font.descriptor, context: context)
-        defer {
-            g_object_unref(UnsafeMutableRawPointer(layout))
-            g_object_unref(UnsafeMutableRawPointer(context))
+        FontContexts.drawing(on: cr) { context in
+            let layout = FontResolver.makeRunLayout(text, font: font.descriptor, context: context)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, &logical)
+            let width = Double(logical.width) / Double(PANGO_SCALE)
+            let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
+            return body(layout, width, baseline)
         }
-        var ink = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, &logical)
-        let width = Double(logical.width) / Double(PANGO_SCALE)
-        let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
-        return body(layout, width, baseline)
     }
 }

@@ -39,10 +39,6 @@ public enum SymbolDrawing {
         cairo_translate(cr, center.x, center.y)
         cairo_scale(cr, liveSide, liveSide)
         // From here one unit is one live side and (0, 0) is the centre.
-        // A context without the CTM: glyphs are laid out in user space and scaled by Cairo.
-        let context = pango_font_map_create_context(pango_cairo_font_map_get_default())!
-        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-        FontResolver.applyFontOptions(to: context)
         let stroke = strokeWidth(weight: weight)
         let embolden = max(0, Double(weight - 400)) / 100 * 0.012
         var glyphScale = 1.0
@@ -59,7 +55,7 @@ public enum SymbolDrawing {
         for (index, layer) in symbol.recipe.layers.enumerated() {
             guard layer.text != nil || layer.codepoint != nil else { continue }
             if layer.knockout {
-                addGlyph(layer, scale: glyphScale, context: context, on: cr)
+                addGlyph(layer, scale: glyphScale, on: cr)
                 cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
                 cairo_set_line_width(cr, 0.12 + 2 * embolden)
                 cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
@@ -69,7 +65,7 @@ public enum SymbolDrawing {
             let alpha = hierarchical && index != primary && !cutOut ? secondaryOpacity : 1
             cairo_set_operator(cr, cutOut ? CAIRO_OPERATOR_CLEAR : CAIRO_OPERATOR_OVER)
             cairo_set_source_rgba(cr, 0, 0, 0, alpha)
-            addGlyph(layer, scale: glyphScale, context: context, on: cr)
+            addGlyph(layer, scale: glyphScale, on: cr)
             if embolden > 0 {
                 cairo_set_line_width(cr, embolden * 2)
                 cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
@@ -145,23 +141,27 @@ public enum SymbolDrawing {
     }
 
     /// Adds the glyph (or text) outline of one layer, scaled by `scale` about the symbol's centre.
-    private static func addGlyph(_ layer: SymbolLayer, scale: Double, context: OpaquePointer, on cr: OpaquePointer) {
+    /// The layout comes from a measuring context (without the CTM): glyphs are laid out in user
+    /// space and scaled by Cairo.
+    private static func addGlyph(_ layer: SymbolLayer, scale: Double, on cr: OpaquePointer) {
         cairo_save(cr)
         cairo_scale(cr, scale, scale)
         cairo_translate(cr, layer.dx, layer.dy)
         cairo_rotate(cr, Double((layer.quarterTurns % 4 + 4) % 4) * .pi / 2)
-        // Lay out at 100× and scale down: Pango sizes are integers of 1/1024 pt.
-        let (layout, c) =
-            if let text = layer.text {
-                SymbolFont.makeTextLayout(text, liveSide: layer.scale * 100, context: context)
-            } else {
-                SymbolFont.makeLayout(
-                    layer.codepoint!, em: SymbolFont.emPerLiveSide * layer.scale * 100, context: context)
-            }
-        cairo_scale(cr, 0.01, 0.01)
-        cairo_move_to(cr, -c.x, -c.y)
-        pango_cairo_layout_path(cr, layout)
-        g_object_unref(UnsafeMutableRawPointer(layout))
+        FontContexts.measuring { context in
+            // Lay out at 100× and scale down: Pango sizes are integers of 1/1024 pt.
+            let (layout, c) =
+                if let text = layer.text {
+                    SymbolFont.makeTextLayout(text, liveSide: layer.scale * 100, context: context)
+                } else {
+                    SymbolFont.makeLayout(
+                        layer.codepoint!, em: SymbolFont.emPerLiveSide * layer.scale * 100, context: context)
+                }
+            cairo_scale(cr, 0.01, 0.01)
+            cairo_move_to(cr, -c.x, -c.y)
+            pango_cairo_layout_path(cr, layout)
+            g_object_unref(UnsafeMutableRawPointer(layout))
+        }
         cairo_restore(cr)
     }
 
@@ -198,25 +198,24 @@ public enum SymbolDrawing {
     private static func drawLetters(of name: String, in box: Rect, on cr: OpaquePointer) -> Bool {
         let size = box.height * 0.42
         guard size >= 5, !name.isEmpty else { return false }
-        let context = pango_cairo_create_context(cr)!
-        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-        FontResolver.applyFontOptions(to: context)
         let font = FontDescriptor(family: FontResolver.systemFamily, size: size, weight: 600)
-        for count in stride(from: min(3, name.count), through: 1, by: -1) {
-            let text = String(name.prefix(count))
-            let layout = FontResolver.makeRunLayout(text, font: font, context: context)
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            var ink = PangoRectangle()
-            var logical = PangoRectangle()
-            pango_layout_get_extents(layout, &ink, &logical)
-            let unit = Double(PANGO_SCALE)
-            let width = Double(logical.width) / unit
-            guard width <= box.width * 0.84 else { continue }
-            let inkMid = (Double(ink.y) + Double(ink.height) / 2) / unit
-            cairo_move_to(cr, box.x + (box.width - width) / 2, box.y + box.height / 2 - inkMid)
-            pango_cairo_show_layout(cr, layout)
-            return true
+        return FontContexts.drawing(on: cr) { context in
+            for count in stride(from: min(3, name.count), through: 1, by: -1) {
+                let text = String(name.prefix(count))
+                let layout = FontResolver.makeRunLayout(text, font: font, context: context)
+                defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+                var ink = PangoRectangle()
+                var logical = PangoRectangle()
+                pango_layout_get_extents(layout, &ink, &logical)
+                let unit = Double(PANGO_SCALE)
+                let width = Double(logical.width) / unit
+                guard width <= box.width * 0.84 else { continue }
+                let inkMid = (Double(ink.y) + Double(ink.height) / 2) / unit
+                cairo_move_to(cr, box.x + (box.width - width) / 2, box.y + box.height / 2 - inkMid)
+                pango_cairo_show_layout(cr, layout)
+                return true
+            }
+            return false
         }
-        return false
     }
 }

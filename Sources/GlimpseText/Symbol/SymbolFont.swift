@@ -108,14 +108,12 @@ public enum SymbolFont {
     private static func textInk(_ text: String) -> (
         ink: (x: Double, y: Double, width: Double, height: Double), size: Double
     ) {
-        let fontMap = pango_cairo_font_map_get_default()!
-        let context = pango_font_map_create_context(fontMap)!
-        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-        FontResolver.applyFontOptions(to: context)
-        let layout = FontResolver.makeRunLayout(text, font: textFont(referenceEm), context: context)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var ink = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, nil)
+        FontContexts.measuring { context in
+            let layout = FontResolver.makeRunLayout(text, font: textFont(referenceEm), context: context)
+            pango_layout_get_extents(layout, &ink, nil)
+            g_object_unref(UnsafeMutableRawPointer(layout))
+        }
         let unit = Double(PANGO_SCALE)
         return (
             (Double(ink.x) / unit, Double(ink.y) / unit, Double(ink.width) / unit, Double(ink.height) / unit),
@@ -146,20 +144,18 @@ public enum SymbolFont {
     private static func inkRect(_ scalar: Unicode.Scalar, em: Double) -> (
         x: Double, y: Double, width: Double, height: Double
     ) {
-        let fontMap = pango_cairo_font_map_get_default()!
-        let context = pango_font_map_create_context(fontMap)!
-        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-        FontResolver.applyFontOptions(to: context)
-        let layout = pango_layout_new(context)!
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let desc = pango_font_description_new()!
-        pango_font_description_set_family(desc, MaterialIcons.family)
-        pango_font_description_set_absolute_size(desc, em * Double(PANGO_SCALE))
-        pango_layout_set_font_description(layout, desc)
-        pango_font_description_free(desc)
-        pango_layout_set_text(layout, String(Character(scalar)), -1)
         var ink = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, nil)
+        FontContexts.measuring { context in
+            let layout = pango_layout_new(context)!
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            let desc = pango_font_description_new()!
+            pango_font_description_set_family(desc, MaterialIcons.family)
+            pango_font_description_set_absolute_size(desc, em * Double(PANGO_SCALE))
+            pango_layout_set_font_description(layout, desc)
+            pango_font_description_free(desc)
+            pango_layout_set_text(layout, String(Character(scalar)), -1)
+            pango_layout_get_extents(layout, &ink, nil)
+        }
         let unit = Double(PANGO_SCALE)
         return (Double(ink.x) / unit, Double(ink.y) / unit, Double(ink.width) / unit, Double(ink.height) / unit)
     }
