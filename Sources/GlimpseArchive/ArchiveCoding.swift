@@ -57,7 +57,7 @@ public enum ArchiveCoding {
                 "archive format \(archive.formatVersion) is newer than this Glimpse reads (\(WidgetArchive.currentFormatVersion)); update glimpse"
             )
         }
-        let depth = max(archive.content.depth, archive.background?.depth ?? 0)
+        let depth = archive.layers.map(\.depth).max() ?? 0
         guard depth <= WidgetArchive.maximumDepth else {
             throw ArchiveError(
                 .tooDeep, "display list nests \(depth) levels; the limit is \(WidgetArchive.maximumDepth)")

@@ -45,6 +45,11 @@ public struct RenderOptions: Hashable, Sendable {
     /// everything and outside the corner mask; vibrant content drives its material over it.
     /// `nil` leaves the canvas outside the widget transparent.
     public var wallpaper: Wallpaper?
+    /// The part of the widget's space that is drawn, points (origin top-leading of the widget's
+    /// canvas); `nil` draws the canvas, `(0, 0, size)`. A watch face complication is shown with
+    /// the face around it, where its curved label (`WidgetArchive.label`) lies. The output is
+    /// `viewport.size × scale` pixels; the corner mask still follows the canvas.
+    public var viewport: Rect?
 
     /// - Parameters:
     ///   - scale: pixels per point; `nil` uses the archive's `displayScale`.
@@ -56,16 +61,19 @@ public struct RenderOptions: Hashable, Sendable {
     ///   - redaction: regions to redact; none by default.
     ///   - luminanceReduced: Always On treatment.
     ///   - wallpaper: what the widget is shown on; `nil` for nothing.
+    ///   - viewport: the region drawn, points in the widget's space; `nil` for the canvas.
     public init(
         scale: Double? = nil, showsContainerBackground: Bool = true, backgroundColor: RGBA? = nil,
         cornerRadius: Double? = nil, date: Date? = nil, renderingMode: RenderingMode = .fullColor,
-        redaction: Redaction = .none, luminanceReduced: Bool = false, wallpaper: Wallpaper? = nil
+        redaction: Redaction = .none, luminanceReduced: Bool = false, wallpaper: Wallpaper? = nil,
+        viewport: Rect? = nil
     ) {
         self.date = date
         self.renderingMode = renderingMode
         self.redaction = redaction
         self.luminanceReduced = luminanceReduced
         self.wallpaper = wallpaper
+        self.viewport = viewport
         self.scale = scale
         self.showsContainerBackground = showsContainerBackground
         self.backgroundColor = backgroundColor

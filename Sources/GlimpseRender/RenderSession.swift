@@ -41,19 +41,24 @@ final class RenderSession {
     /// - Throws: `RenderError` `.invalidSize` for a bad canvas or scale, `.drawing` if Cairo fails.
     func rasterize(_ archive: WidgetArchive, options: RenderOptions) throws -> Raster {
         let scale = options.scale ?? archive.displayScale
-        let (width, height) = try Self.pixelSize(archive.size, scale: scale)
+        let view = Self.viewport(archive, options)
+        let (width, height) = try Self.pixelSize(view.size, scale: scale)
         let surface = try reusableSurface(width: width, height: height)
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
         cairo_scale(cr, scale, scale)
+        cairo_translate(cr, -view.x, -view.y)
         let canvas = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        // The pixel mask below covers the whole surface; a label or a viewport around the widget
+        // needs the mask as a clip around the widget alone.
+        let clipsCorners = options.viewport != nil || archive.label != nil
         drawLayers(
-            archive, options: options, on: cr, shadowResolution: 1, canvas: canvas, clipsCorners: false,
+            archive, options: options, on: cr, shadowResolution: 1, canvas: canvas, clipsCorners: clipsCorners,
             angularPixelScale: 1)
         try Self.check(cr)
         cairo_surface_flush(surface)
         // With a wallpaper the widget was clipped as it was drawn (the wallpaper stays square).
-        if options.wallpaper == nil, let radius = Self.cornerRadius(options) {
+        if !clipsCorners, options.wallpaper == nil, let radius = Self.cornerRadius(options) {
             let mask =
                 cornerMask.flatMap {
                     $0.matches(pixelWidth: width, pixelHeight: height, size: archive.size, scale: scale, radius: radius)
@@ -90,11 +95,12 @@ final class RenderSession {
     /// - Throws: `RenderError` `.invalidSize`, `.drawing` or `.encoding`.
     func renderVector(_ archive: WidgetArchive, kind: VectorDocument.Kind, options: RenderOptions) throws -> Data {
         let scale = options.scale ?? archive.displayScale
-        _ = try Self.pixelSize(archive.size, scale: scale)
-        let document = try VectorDocument(
-            kind, width: archive.size.width, height: archive.size.height, fallbackScale: scale)
+        let view = Self.viewport(archive, options)
+        _ = try Self.pixelSize(view.size, scale: scale)
+        let document = try VectorDocument(kind, width: view.width, height: view.height, fallbackScale: scale)
         let cr = cairo_create(document.surface)!
-        let canvas = Rect(x: 0, y: 0, width: archive.size.width, height: archive.size.height)
+        cairo_translate(cr, -view.x, -view.y)
+        let canvas = Rect(x: 0, y: 0, width: view.width, height: view.height)
         drawLayers(
             archive, options: options, on: cr, shadowResolution: scale, canvas: canvas, clipsCorners: true,
             angularPixelScale: kind == .svg ? scale : nil)
@@ -109,18 +115,23 @@ final class RenderSession {
     /// 0. Prepare the archive for `options` (`RenderPreparation`).  1. Clip to the corner mask
     /// (if `clipsCorners`; image surfaces apply `CornerMask` to the finished pixels instead).
     /// 2. Fill the canvas colour.  3. Draw the container background (as prepared).  4. Draw the
-    /// content. With a wallpaper, the wallpaper is painted first and steps 1–4 are drawn as a
-    /// group clipped to the corner shape, composited over it (`composite`). `cr`'s user space
-    /// must be points.
+    /// content.  5. Draw the label layer, outside the clip. With a wallpaper, the wallpaper is
+    /// painted first and steps 1–4, then 5, are drawn as groups composited over it
+    /// (`composite`). `cr`'s user space must be points.
     func drawLayers(
         _ archive: WidgetArchive, options: RenderOptions, on cr: OpaquePointer, shadowResolution: Double,
         canvas: Rect, clipsCorners: Bool, angularPixelScale: Double?
     ) {
         let prepared = RenderPreparation.prepare(archive, options: options)
         let bounds = Rect(origin: .zero, size: archive.size)
+        let painter = self.painter(
+            prepared, on: cr, shadowResolution: shadowResolution, canvas: canvas, angular: angularPixelScale)
         guard let wallpaper = prepared.wallpaper else {
+            cairo_save(cr)
             if clipsCorners, let radius = Self.cornerRadius(options) { CornerMask.clip(bounds, radius: radius, on: cr) }
-            drawWidget(prepared, on: cr, shadowResolution: shadowResolution, canvas: canvas, angular: angularPixelScale)
+            drawWidget(prepared, with: painter)
+            cairo_restore(cr)
+            prepared.archive.label.map { painter.draw($0) }
             return
         }
         if PaintSource.set(wallpaper.paint(size: archive.size), on: cr, cover: bounds, angularPixelScale: nil) {
@@ -128,27 +139,43 @@ final class RenderSession {
         }
         cairo_push_group(cr)
         if let radius = Self.cornerRadius(options) { CornerMask.clip(bounds, radius: radius, on: cr) }
-        drawWidget(prepared, on: cr, shadowResolution: shadowResolution, canvas: canvas, angular: angularPixelScale)
+        drawWidget(prepared, with: painter)
         let widget = cairo_pop_group(cr)!
         defer { cairo_pattern_destroy(widget) }
         composite(widget, vibrant: prepared.vibrant, on: cr)
+        if let label = prepared.archive.label {
+            cairo_push_group(cr)
+            painter.draw(label)
+            let drawn = cairo_pop_group(cr)!
+            defer { cairo_pattern_destroy(drawn) }
+            composite(drawn, vibrant: prepared.vibrant, on: cr)
+        }
+    }
+
+    /// The painter of `prepared` on `cr`.
+    private func painter(
+        _ prepared: PreparedRender, on cr: OpaquePointer, shadowResolution: Double, canvas: Rect, angular: Double?
+    ) -> DisplayListPainter {
+        var painter = DisplayListPainter(
+            cr: cr, images: prepared.archive.images, cache: cache, shadowResolution: shadowResolution, canvas: canvas,
+            angularPixelScale: angular)
+        painter.colorGlyphs = prepared.colorGlyphs
+        return painter
     }
 
     /// Steps 2–4 of `drawLayers`.
-    private func drawWidget(
-        _ prepared: PreparedRender, on cr: OpaquePointer, shadowResolution: Double, canvas: Rect, angular: Double?
-    ) {
+    private func drawWidget(_ prepared: PreparedRender, with painter: DisplayListPainter) {
         if let color = prepared.backgroundColor {
+            let cr = painter.cr
+            cairo_save(cr)
+            CairoPath.addRect(Rect(origin: .zero, size: prepared.archive.size), to: cr)
+            cairo_clip(cr)
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
             cairo_paint(cr)
+            cairo_restore(cr)
         }
-        let archive = prepared.archive
-        var painter = DisplayListPainter(
-            cr: cr, images: archive.images, cache: cache, shadowResolution: shadowResolution, canvas: canvas,
-            angularPixelScale: angular)
-        painter.colorGlyphs = prepared.colorGlyphs
-        if let background = archive.background { painter.draw(background) }
-        painter.draw(archive.content)
+        if let background = prepared.archive.background { painter.draw(background) }
+        painter.draw(prepared.archive.content)
     }
 
     /// Paints the widget group over the wallpaper already on `cr`: plainly, or in vibrant mode
@@ -173,6 +200,12 @@ final class RenderSession {
     }
 
     // MARK: - Steps
+
+    /// The region drawn: `options.viewport` when it is finite, else the archive's canvas.
+    private static func viewport(_ archive: WidgetArchive, _ options: RenderOptions) -> Rect {
+        if let v = options.viewport, [v.x, v.y, v.width, v.height].allSatisfy(\.isFinite) { return v }
+        return Rect(origin: .zero, size: archive.size)
+    }
 
     /// The corner radius to mask with, or `nil` for none (absent, zero, negative or NaN).
     private static func cornerRadius(_ options: RenderOptions) -> Double? {

@@ -15,7 +15,8 @@ struct HeartRateEntry: TimelineEntry {
 
 struct HeartRateProvider: TimelineProvider {
     func placeholder(in context: Context) -> HeartRateEntry {
-        HeartRateEntry(date: Date(), beatsPerMinute: 68, measuredAt: Date())
+        let now = Date()
+        return HeartRateEntry(date: now, beatsPerMinute: 68, measuredAt: now.addingTimeInterval(-2 * 60))
     }
 
     func getSnapshot(in context: Context, completion: @escaping (HeartRateEntry) -> Void) {
@@ -27,7 +28,8 @@ struct HeartRateProvider: TimelineProvider {
         let readings = [72, 75, 69, 81, 77, 70]
         let entries = readings.enumerated().map { index, bpm in
             let date = now.addingTimeInterval(Double(index) * 10 * 60)
-            return HeartRateEntry(date: date, beatsPerMinute: bpm, measuredAt: date)
+            // Each reading was taken a couple of minutes before the entry shows it.
+            return HeartRateEntry(date: date, beatsPerMinute: bpm, measuredAt: date.addingTimeInterval(-2 * 60))
         }
         completion(Timeline(entries: entries, policy: .after(now.addingTimeInterval(60 * 60))))
     }
@@ -55,24 +57,35 @@ struct HeartRateView: View {
         case .accessoryCircular:
             ZStack {
                 AccessoryWidgetBackground()
-                VStack(spacing: 0) {
-                    heart.font(.system(size: 14))
-                    rate.font(.system(size: 22, weight: .semibold))
-                    Text("BPM").font(.system(size: 9, weight: .medium)).foregroundStyle(.secondary)
+                // "BPM" only where the circle is tall enough (not on 40 and 41 mm faces).
+                ViewThatFits(in: .vertical) {
+                    VStack(spacing: 0) {
+                        heart.font(.system(size: 12))
+                        rate.font(.system(size: 20, weight: .semibold))
+                        Text("BPM").font(.system(size: 8, weight: .medium)).foregroundStyle(.secondary)
+                    }
+                    VStack(spacing: 0) {
+                        heart.font(.system(size: 12))
+                        rate.font(.system(size: 20, weight: .semibold))
+                    }
                 }
+                .padding(.vertical, 5)
             }
         case .accessoryRectangular:
-            VStack(alignment: .leading, spacing: 2) {
+            // Two lines, so that it fits the smallest Smart Stack card (152×69.5 pt less 8 pt
+            // margins on a 40 mm watch); the time of the reading ends the second line.
+            VStack(alignment: .leading, spacing: 0) {
                 HStack(spacing: 4) {
                     heart
                     Text("Heart Rate").font(.headline)
                 }
                 HStack(alignment: .firstTextBaseline, spacing: 4) {
-                    rate.font(.system(size: 28, weight: .semibold))
+                    rate.font(.system(size: 26, weight: .semibold))
                     Text("BPM").font(.caption).foregroundStyle(.secondary)
-                }
-                if !isLuminanceReduced {
-                    Text(entry.measuredAt, style: .relative).font(.caption2).foregroundStyle(.secondary)
+                    Spacer(minLength: 4)
+                    if !isLuminanceReduced {
+                        Text(entry.measuredAt, style: .time).font(.caption2).foregroundStyle(.secondary)
+                    }
                 }
             }
             .frame(maxWidth: .infinity, alignment: .leading)

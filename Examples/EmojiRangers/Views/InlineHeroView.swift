@@ -1,6 +1,7 @@
 //  InlineHeroView.swift — EmojiRangers (Glimpse example widget)
 //  Status: Complete
-//  Behaviour: accessoryInline — one short sentence above the clock, with a live `.timer`.
+//  Behaviour: accessoryInline — one short sentence above the clock (or on a watch face), with a
+//  live `.timer`; `ViewThatFits` drops the name, then the words, where the slot is narrow.
 
 import SwiftUI
 
@@ -11,9 +12,16 @@ struct InlineHeroView: View {
 
     var body: some View {
         if hero.isFullyRecovered(at: date) {
-            Text("\(hero.avatar) \(hero.name) is ready")
+            ViewThatFits {
+                Text("\(hero.avatar) \(hero.name) is ready")
+                Text("\(hero.avatar) ready")
+            }
         } else {
-            Text("\(hero.avatar) \(hero.name) · full in \(hero.fullHealthDate, style: .timer)")
+            ViewThatFits {
+                Text("\(hero.avatar) \(hero.name) · full in \(hero.fullHealthDate, style: .timer)")
+                Text("\(hero.avatar) full in \(hero.fullHealthDate, style: .timer)")
+                Text("\(hero.avatar) \(hero.fullHealthDate, style: .timer)")
+            }
         }
     }
 }

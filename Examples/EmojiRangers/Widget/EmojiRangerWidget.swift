@@ -16,7 +16,7 @@ struct EmojiRangerWidget: Widget {
         .description("See your ranger's health as they recover, and the whole roster at a glance.")
         .supportedFamilies([
             .systemSmall, .systemMedium, .systemLarge,
-            .accessoryCircular, .accessoryRectangular, .accessoryInline,
+            .accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner,
         ])
     }
 }

@@ -38,6 +38,10 @@ struct EmojiRangerWidgetEntryView: View {
         case .accessoryInline:
             InlineHeroView(hero: entry.hero, date: entry.date)
                 .containerBackground(.clear, for: .widget)
+        case .accessoryCorner:
+            CornerHeroView(hero: entry.hero)
+                .containerBackground(.clear, for: .widget)
+                .widgetURL(entry.hero.url)
         default:
             SmallHeroView(hero: entry.hero, date: entry.date)
                 .containerBackground(for: .widget) { entry.hero.gradient }

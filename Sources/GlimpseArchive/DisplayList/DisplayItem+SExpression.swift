@@ -22,6 +22,11 @@ extension DisplayItem {
             }
             if let c = g.clip { head += " (clip \"\(c.svg)\")" }
             if let s = g.shadow { head += " (shadow \(colorS(s.color)) \(fmt(s.radius)) \(fmt(s.x)) \(fmt(s.y)))" }
+            if let a = g.arc {
+                head +=
+                    " (arc \(fmt(a.center.x)) \(fmt(a.center.y)) \(fmt(a.radius)) \(fmt(a.angle)) "
+                    + "\(fmt(a.origin.x)) \(fmt(a.origin.y)) \(a.clockwise ? "cw" : "ccw"))"
+            }
             head += tagsS(g.tags)
             out += head
             if let m = g.mask {
@@ -76,6 +81,7 @@ extension WidgetArchive {
         if let url = widgetURL { out += " (url \(quote(url)))" }
         if let bg = background { out += "\n (background\n\(bg.sExpression))" }
         out += "\n" + content.sExpression
+        if let label { out += "\n (label\n\(label.sExpression))" }
         for h in hitRegions { out += "\n (link \(frameS(h.frame)) \(quote(h.url)))" }
         return out + ")"
     }

@@ -1,5 +1,5 @@
 //  DisplayItem.swift — GlimpseArchive
-//  Status: Complete for the first path (text, shapes, images, symbols, groups); live nodes reserved.
+//  Status: Complete (text, shapes, images, symbols, groups, bent groups for curved labels)
 //  Behaviour: the display list described in ARCHITECTURE.md "The archive". Every frame and
 //  coordinate is absolute, in points, in the widget's space (origin top-leading, y down).
 
@@ -71,6 +71,8 @@ public struct Shadow: Hashable, Codable, Sendable {
 
 /// A container: children drawn in order, then opacity, clip, mask and transform applied.
 public struct GroupItem: Hashable, Codable, Sendable {
+    /// The group's frame, points. In a group with an `arc`, the bounding box of what it draws
+    /// once bent (its children keep their flat frames).
     public var frame: Rect
     public var children: [DisplayItem]
     /// 0…1, applied to the composited children.
@@ -83,10 +85,17 @@ public struct GroupItem: Hashable, Codable, Sendable {
     public var mask: DisplayItem?
     public var shadow: Shadow?
     public var tags: ItemTags?
+    /// Bends the group's clip, mask and children around a circle (`Arc`): a watch face's curved
+    /// complication label. Inside the group everything is laid out flat; text is drawn glyph by
+    /// glyph along the curve, shapes are bent point by point, images and symbols are placed
+    /// upright on it. Applied innermost (after the transform). Added for issue 4; archives
+    /// without it decode as before.
+    public var arc: Arc?
 
     public init(
         frame: Rect, children: [DisplayItem], opacity: Double? = nil, transform: Transform? = nil,
-        clip: PathData? = nil, mask: DisplayItem? = nil, shadow: Shadow? = nil, tags: ItemTags? = nil
+        clip: PathData? = nil, mask: DisplayItem? = nil, shadow: Shadow? = nil, tags: ItemTags? = nil,
+        arc: Arc? = nil
     ) {
         self.frame = frame
         self.children = children
@@ -96,6 +105,7 @@ public struct GroupItem: Hashable, Codable, Sendable {
         self.mask = mask
         self.shadow = shadow
         self.tags = tags
+        self.arc = arc
     }
 }
 

@@ -49,6 +49,11 @@ public struct WidgetArchive: Hashable, Codable, Sendable {
     public var background: DisplayItem?
     /// Everything else.
     public var content: DisplayItem
+    /// The complication label (`widgetLabel`) where the place draws one — along the inner curve
+    /// of a watch face's corner, on the Infograph bezel — as its own layer: the host draws it
+    /// over the widget, outside the widget's shape, so it may lie outside `size`. Added for
+    /// issue 4; archives without it decode as before.
+    public var label: DisplayItem?
     /// Bitmaps by content hash.
     public var images: [String: ImageAsset]
     /// `widgetURL`, the URL a tap outside any link opens.
@@ -59,7 +64,7 @@ public struct WidgetArchive: Hashable, Codable, Sendable {
     public init(
         size: Size, colorScheme: String = "light", displayScale: Double = 3, background: DisplayItem? = nil,
         content: DisplayItem, images: [String: ImageAsset] = [:], widgetURL: String? = nil,
-        hitRegions: [HitRegion] = []
+        hitRegions: [HitRegion] = [], label: DisplayItem? = nil
     ) {
         self.formatVersion = Self.currentFormatVersion
         self.size = size
@@ -67,8 +72,23 @@ public struct WidgetArchive: Hashable, Codable, Sendable {
         self.displayScale = displayScale
         self.background = background
         self.content = content
+        self.label = label
         self.images = images
         self.widgetURL = widgetURL
         self.hitRegions = hitRegions
+    }
+}
+
+extension WidgetArchive {
+    /// The layers in drawing order: the container background (if any), the content, the label
+    /// (if any). Everything the host resolves at display time (redaction, live dates, colours)
+    /// applies to each of them.
+    public var layers: [DisplayItem] { [background, content, label].compactMap { $0 } }
+
+    /// Replaces every layer by `transform` of it (background, content, label).
+    public mutating func transformLayers(_ transform: (DisplayItem) throws -> DisplayItem) rethrows {
+        background = try background.map(transform)
+        content = try transform(content)
+        label = try label.map(transform)
     }
 }

@@ -37,6 +37,10 @@ public struct RenderEnvironment: Hashable, Codable, Sendable {
     /// StandBy and the watch Smart Stack). Nil leaves them to the extension's defaults; a widget
     /// with `contentMarginsDisabled()` ignores them. Added for issue 4 (places).
     public var contentMargins: [Double]?
+    /// Where the place draws the widget's `widgetLabel`; nil where it shows none (everywhere but
+    /// a watch face's corner slots and the Infograph bezel). The extension's `showsWidgetLabel`
+    /// is true exactly when it is set. Added for issue 4 (curved labels).
+    public var widgetLabel: LabelCurve?
 
     public init(colorScheme: String = "light", displayScale: Double = 3) {
         self.colorScheme = colorScheme

@@ -25,6 +25,10 @@ extension DeviceProfile {
     /// (0.45), rounded to whole points. The height is one line of the rectangular family's
     /// default text (16.5, 17.5, 18, 19.5 pt) at 1.2× leading, to the half point: 20, 21,
     /// 21.5, 23.5, 23.5. The family's default inline size is Utility's.
+    ///
+    /// Labels (`LabelPlacement`): every corner slot draws its label along the corner's curve
+    /// (the default slot is the top-leading corner); the Infograph face's top circular slot draws
+    /// it along the bezel. Other circular slots show none.
     static let watches: [DeviceProfile] = [
         watch(
             "watch-40mm", "Apple Watch 40 mm", screen: (162, 197), circular: 42, corner: 32,
@@ -53,11 +57,15 @@ extension DeviceProfile {
         _ name: String, _ displayName: String, screen: (Double, Double), circular: Double, corner: Double,
         rectangular: (Double, Double), smartStack: (Double, Double), inlineHeight: Double
     ) -> DeviceProfile {
+        let screenSize = Size(width: screen.0, height: screen.1)
         let slots = inlineFaces.map { face in
             FaceSlot(
                 face: face.face, family: .accessoryInline,
                 size: Size(width: (screen.0 * face.widthFraction).rounded(), height: inlineHeight))
         }
+        let bezel = FaceSlot(
+            face: "Infograph", family: .accessoryCircular, size: Size(width: circular, height: circular),
+            label: .infographBezel(slot: circular, screen: screenSize))
         return DeviceProfile(
             name: name, displayName: displayName, platform: .watchOS, screen: Size(width: screen.0, height: screen.1),
             scale: 2,
@@ -72,6 +80,6 @@ extension DeviceProfile {
                     ]),
                 PlaceSizes(.watchSmartStack, [.accessoryRectangular: FamilySize(smartStack.0, smartStack.1)]),
             ],
-            faceSlots: slots, systemCornerRadius: 0)
+            faceSlots: slots + [bezel], systemCornerRadius: 0)
     }
 }

@@ -90,6 +90,21 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     /// The slots of `family` on named watch faces (`accessoryInline` widths per face).
     public func faceSlots(for family: FamilyName) -> [FaceSlot] { faceSlots.filter { $0.family == family } }
 
+    /// The slot of `family` on the watch face named `face`, or `nil`.
+    public func faceSlot(_ face: String, for family: FamilyName) -> FaceSlot? {
+        faceSlots.first { $0.face == face && $0.family == family }
+    }
+
+    /// Where the label of `family` is drawn in `place` — in the family's default slot, or on the
+    /// named face's slot — or `nil` where none shows: on a watch face, a corner slot (the
+    /// top-leading one by default) and face slots that show labels (the Infograph bezel).
+    public func labelPlacement(for family: FamilyName, at place: PlaceName, face: String? = nil) -> LabelPlacement? {
+        guard place == .watchFace, platform == .watchOS else { return nil }
+        if let face { return faceSlot(face, for: family)?.label }
+        guard family == .accessoryCorner, let size = familySize(family, at: place) else { return nil }
+        return .corner(.topLeading, slot: size.canvas.width, screen: screen)
+    }
+
     // MARK: - Shape
 
     /// The corner radius of `family`'s container in points, at its default place.

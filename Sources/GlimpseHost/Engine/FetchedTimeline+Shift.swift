@@ -21,8 +21,7 @@ extension FetchedTimeline {
             entry.date = entry.date.addingTimeInterval(offset)
             entry.archives = entry.archives.map { archive in
                 var archive = archive
-                archive.content = Self.shift(archive.content, by: offset)
-                archive.background = archive.background.map { Self.shift($0, by: offset) }
+                archive.transformLayers { Self.shift($0, by: offset) }
                 return archive
             }
             return entry

@@ -17,8 +17,7 @@ struct LiveContent: Sendable {
     /// The live nodes of every archive of `entry` (every environment variant re-renders).
     init(_ entry: ArchivedEntry) {
         for archive in entry.archives {
-            if let background = archive.background { collect(background, scale: archive.displayScale) }
-            collect(archive.content, scale: archive.displayScale)
+            for layer in archive.layers { collect(layer, scale: archive.displayScale) }
         }
     }
 

@@ -18,20 +18,28 @@ extension PlaceVariant {
     ///   - scale: pixels per point of the on-screen size (the device's scale, or `--scale`).
     ///   - backgroundRemovable: false when the widget declared `containerBackgroundRemovable(false)`:
     ///     its container background is then drawn in every mode.
+    ///   - showsSurroundings: draw what surrounds an accessory widget in the place, as previews
+    ///     do: the backdrop it floats on (the Lock Screen's wallpaper, the watch face) and, around
+    ///     a slot that draws a label, the part of the face where the label lies
+    ///     (`LabelPlacement.viewport`). `false` draws the widget alone (the web simulator lays
+    ///     widgets on its own backdrop).
     /// - Returns: options with the variant's rendering mode (accented: the tinted Home Screen on
     ///   iOS, an accent-coloured face on watchOS), `.privacy` redaction when locked, Always On
     ///   dimming, the container background shown where the place keeps it, the place's colour
     ///   under a widget without one (white or `#1C1C1E` on the Home Screen, the watch Smart
     ///   Stack's dark material, nothing elsewhere), the place's backdrop as the wallpaper in
     ///   vibrant mode (whose material it drives; elsewhere the canvas outside the widget stays
-    ///   transparent), and the family's corner mask.
+    ///   transparent unless `showsSurroundings`), the family's corner mask, and with
+    ///   `showsSurroundings` the viewport around a slot that draws a label.
     public func renderOptions(
         for archive: WidgetArchive, on device: DeviceProfile, size: FamilySize, scale: Double,
-        backgroundRemovable: Bool = true
+        backgroundRemovable: Bool = true, showsSurroundings: Bool = false
     ) -> RenderOptions {
         let place = Place.named(self.place)!
         let presentation = place.presentation(for: family)!
         let showsBackground = !backgroundRemovable || presentation.showsContainerBackground(in: renderingMode)
+        let viewport = showsSurroundings ? labelPlacement(on: device)?.viewport : nil
+        let onBackdrop = renderingMode == .vibrant || (showsSurroundings && !family.isSystem)
         return RenderOptions(
             scale: scale * size.deviceScaleFactor, showsContainerBackground: showsBackground,
             backgroundColor: showsBackground && archive.background == nil
@@ -39,8 +47,9 @@ extension PlaceVariant {
             cornerRadius: cornerRadius(on: device),
             renderingMode: RenderingMode(name: renderingMode.rawValue, platform: place.platform.rawValue) ?? .fullColor,
             redaction: isLocked && place.canBeLocked ? .privacy : .none, luminanceReduced: isAlwaysOn,
-            wallpaper: renderingMode == .vibrant
-                ? .solid(place.backdrop(colorScheme: colorScheme, mode: renderingMode)) : nil)
+            wallpaper: onBackdrop
+                ? .solid(place.backdrop(colorScheme: colorScheme, mode: renderingMode)) : nil,
+            viewport: viewport)
     }
 
     /// The corner mask: the device's radius for `system…` widgets, a circle for

@@ -12,7 +12,7 @@ extension DisplayListPainter {
     /// dash patterns draw what remains valid and skip the rest.
     func drawShape(_ shape: ShapeItem) {
         guard shape.fill != nil || shape.stroke != nil, !shape.path.elements.isEmpty else { return }
-        guard CairoPath.add(shape.path, to: cr) else { return }
+        guard addPath(shape.path) else { return }
         defer { cairo_new_path(cr) }
         if let fill = shape.fill {
             cairo_set_fill_rule(cr, shape.evenOdd == true ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)

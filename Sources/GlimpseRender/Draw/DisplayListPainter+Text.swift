@@ -1,8 +1,8 @@
 //  DisplayListPainter+Text.swift — GlimpseRender (Glimpse)
-//  Status: Complete
+//  Status: Complete; on a curve (`+Arc`) emoji keep their colours in accented and vibrant modes
 //  Behaviour: text is laid out by the extension (lines, runs, truncation); the host only draws
 //  each run at its position with GlimpseText's `TextDrawing`, so it measures as it was laid
-//  out. Underline and strikethrough use the font's own metrics (Pango `PangoFontMetrics`).
+//  out. Inside a bent group each glyph is placed on the curve (`TextDrawing.show(_:placing:)`). Underline and strikethrough use the font's own metrics (Pango `PangoFontMetrics`).
 
 import CPangoCairo
 import GlimpseArchive
@@ -18,7 +18,10 @@ extension DisplayListPainter {
                     x: run.x, y: line.baseline - run.font.size * 1.5,
                     width: run.width.isFinite ? max(run.width, 0) : 0, height: run.font.size * 2)
                 guard setSource(run.paint, cover: cover) else { continue }
-                if let treatment = colorGlyphs, ColorGlyphs.contains(run.text) {
+                if let bend {
+                    // Colour glyphs on a curve keep their colours (not recoloured by the mode).
+                    drawBentRun(run, baseline: line.baseline, bend: bend)
+                } else if let treatment = colorGlyphs, ColorGlyphs.contains(run.text) {
                     drawRecoloringColorGlyphs(run, baseline: line.baseline, treatment: treatment)
                 } else {
                     TextDrawing.show(run, baseline: line.baseline, on: cr)
@@ -59,7 +62,11 @@ extension DisplayListPainter {
     private func fillBar(x: Double, width: Double, top: Double, thickness: Double, size: Double) {
         let height = max(thickness, size / 15)
         cairo_new_path(cr)
-        cairo_rectangle(cr, x, top, width, height)
+        let bar = PathData([
+            .move(to: Point(x: x, y: top)), .line(to: Point(x: x + width, y: top)),
+            .line(to: Point(x: x + width, y: top + height)), .line(to: Point(x: x, y: top + height)), .closeSubpath,
+        ])
+        guard addPath(bar) else { return }
         cairo_fill(cr)
     }
 }

@@ -1,5 +1,5 @@
 //  DisplayListPainter.swift — GlimpseRender (Glimpse)
-//  Status: Complete for groups, shapes, text, images; symbols are placeholders.
+//  Status: Complete for groups (bent ones too), shapes, text, images and symbols.
 //  Behaviour: the display list of GlimpseArchive DisplayItem.swift, drawn with Cairo. All
 //  coordinates are absolute points; a group's transform is its outermost effect, so its clip,
 //  mask, shadow and children are all in its local (pre-transform) space.
@@ -13,6 +13,8 @@ import GlimpseArchive
 /// 2. A group applies, outermost first: transform, opacity (a pushed group painted with
 ///    alpha), shadow (a blurred copy of the clipped and masked content, see `+Shadow`), mask
 ///    (the content painted through the mask's alpha) and clip, then draws its children in order.
+/// 3. A group with an `arc` draws its clip, mask and children bent around the arc's circle
+///    (`+Arc`), in the space its transform leaves.
 struct DisplayListPainter {
     /// The `cairo_t*` drawn on.
     let cr: OpaquePointer
@@ -32,6 +34,9 @@ struct DisplayListPainter {
     /// How colour glyphs (emoji), which ignore the text's paint, are recoloured for the rendering
     /// mode (`+ColorGlyphs`); `nil` draws them as they are.
     var colorGlyphs: ColorGlyphTreatment? = nil
+    /// Set while drawing inside a group with an `arc` (`+Arc`): paths are bent, text follows
+    /// the curve glyph by glyph, images and symbols stand upright on it.
+    var bend: Bend? = nil
 
     // MARK: - Walk
 
@@ -43,8 +48,8 @@ struct DisplayListPainter {
         case .group(let g): drawGroup(g, depth: depth)
         case .shape(let s): drawShape(s)
         case .text(let t): drawText(t)
-        case .image(let i): drawImage(i)
-        case .symbol(let s): drawSymbol(s)
+        case .image(let i): placingUpright(i.frame) { drawImage(i) }
+        case .symbol(let s): placingUpright(s.frame) { drawSymbol(s) }
         }
     }
 
@@ -52,6 +57,24 @@ struct DisplayListPainter {
 
     private func drawGroup(_ g: GroupItem, depth: Int) {
         guard !g.children.isEmpty else { return }
+        if let arc = g.arc, bend == nil {
+            // The transform is outermost, then everything else is drawn bent in its space.
+            // (A bend inside a bend is drawn flat in the outer one.)
+            cairo_save(cr)
+            defer { cairo_restore(cr) }
+            if let t = g.transform {
+                guard var matrix = Self.matrix(t) else { return }
+                cairo_transform(cr, &matrix)
+            }
+            guard let bend = Bend(arc, cr: cr) else { return }
+            var bent = self
+            bent.bend = bend
+            var flat = g
+            flat.transform = nil
+            flat.arc = nil
+            bent.drawGroup(flat, depth: depth)
+            return
+        }
         let opacity = g.opacity.map { $0.isFinite ? min(1, max(0, $0)) : 1 } ?? 1
         guard opacity > 0 else { return }
         cairo_save(cr)
@@ -109,7 +132,7 @@ struct DisplayListPainter {
     /// Clips to the group's path (if any) and draws its children. The caller restores the clip.
     private func drawClippedContent(_ g: GroupItem, depth: Int) {
         if let clip = g.clip {
-            guard CairoPath.add(clip, to: cr) else { return }
+            guard addPath(clip) else { return }
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
             cairo_clip(cr)
         }

@@ -19,8 +19,7 @@ public enum LiveResolver {
         -> WidgetArchive
     {
         var a = archive
-        a.content = resolve(a.content, at: date, luminanceReduced: luminanceReduced)
-        if let bg = a.background { a.background = resolve(bg, at: date, luminanceReduced: luminanceReduced) }
+        a.transformLayers { resolve($0, at: date, luminanceReduced: luminanceReduced) }
         return a
     }
 
@@ -57,15 +56,14 @@ public enum LiveResolver {
             case .image, .symbol: break
             }
         }
-        walk(archive.content)
-        archive.background.map(walk)
+        archive.layers.forEach(walk)
         return next
     }
 
     /// Whether `archive` has anything live.
     public static func hasLiveContent(_ archive: WidgetArchive) -> Bool {
         naturalNextChange(of: archive, after: .distantPast, scale: 1) != nil
-            || containsLive(archive.content) || archive.background.map(containsLive) == true
+            || archive.layers.contains(where: containsLive)
     }
 
     // MARK: - Steps

@@ -31,7 +31,8 @@ struct PreparedRender {
 ///    removed (vibrant, Always On); a kept background in accented or vibrant mode is recoloured
 ///    (accented: luminance to alpha in the primary colour, like a `"desaturated"` image; vibrant:
 ///    luminance).
-/// 4. The rendering mode's colours and Always On dimming (`RenderingModeTransform`).
+/// 4. The rendering mode's colours and Always On dimming (`RenderingModeTransform`), on the
+///    content and the label.
 /// 5. Images nothing draws any more are removed.
 enum RenderPreparation {
     static func prepare(_ archive: WidgetArchive, options: RenderOptions) -> PreparedRender {
@@ -73,6 +74,7 @@ enum RenderPreparation {
         }
         if !coloring.isIdentity {
             a.content = RenderingModeTransform.apply(a.content, coloring: coloring, images: &images)
+            a.label = a.label.map { RenderingModeTransform.apply($0, coloring: coloring, images: &images) }
             a.images = images
             a.images = Redactor.referencedImages(of: a)
         }

@@ -28,13 +28,12 @@ enum Redactor {
     /// Share of the text's alpha that a redaction bar keeps.
     static let barOpacity = 0.2
 
-    /// `archive` with the regions `reasons` selects redacted (content, background and masks).
+    /// `archive` with the regions `reasons` selects redacted (every layer, masks included).
     /// - Complexity: O(nodes).
     static func redact(_ archive: WidgetArchive, for reasons: Redaction) -> WidgetArchive {
         guard !reasons.isEmpty else { return archive }
         var a = archive
-        a.content = redact(a.content, reasons: reasons, redacting: false)
-        a.background = a.background.map { redact($0, reasons: reasons, redacting: false) }
+        a.transformLayers { redact($0, reasons: reasons, redacting: false) }
         a.images = referencedImages(of: a)
         return a
     }
@@ -51,7 +50,7 @@ enum Redactor {
             case .symbol(let s): return marked(s.tags)
             }
         }
-        return walk(archive.content) || archive.background.map(walk) == true
+        return archive.layers.contains(where: walk)
     }
 
     /// The images `archive` still draws: `images` without entries no item references.
@@ -66,8 +65,7 @@ enum Redactor {
             case .text, .shape, .symbol: break
             }
         }
-        walk(archive.content)
-        archive.background.map(walk)
+        archive.layers.forEach(walk)
         return archive.images.filter { used.contains($0.key) }
     }
 

@@ -3,6 +3,7 @@
 //  Behaviour: Apple SwiftUI "EnvironmentValues", "EnvironmentKey", "Environment".
 
 public import Foundation
+import GlimpseArchive
 
 /// A key for a value in the environment.
 public protocol EnvironmentKey {
@@ -66,6 +67,9 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     /// `Image.widgetAccentedRenderingMode(_:)` for images in this subtree (the archive's
     /// `accentedMode` names); nil draws them in the primary colour in accented mode.
     package var imageAccentedMode: String? = nil
+    /// Where the place draws `widgetLabel` (the host's `RenderEnvironment.widgetLabel`); nil
+    /// where labels are not shown.
+    package var widgetLabelCurve: LabelCurve? = nil
     /// The nearest container shape (the widget's rounded rectangle), for `ContainerRelativeShape`.
     var containerShape: ContainerShapeInfo? = nil
 

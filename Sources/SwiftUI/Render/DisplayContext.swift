@@ -22,6 +22,11 @@ final class DisplayContext {
 
     /// The widget's canvas (absolute points): where the container background is drawn.
     var canvas: CGRect = .zero
+    /// The complication label layer (`widgetLabelLayer`), when the view tree records one.
+    var widgetLabel: DisplayItem?
+    /// The sticky tags (accent group, privacy, redaction) of the groups being emitted, so a
+    /// layer recorded from inside them (the label) carries them too.
+    var inheritedTags = ItemTags()
 
     init(scale: CGFloat) { self.scale = scale }
 

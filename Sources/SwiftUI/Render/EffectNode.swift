@@ -34,7 +34,10 @@ final class EffectNode: PassthroughNode {
         if case .tags(let tags) = effect, let url = tags.url {
             ctx.hitRegions.append(HitRegion(frame: ctx.snap(frame).archiveRect, url: url))
         }
+        let outerTags = ctx.inheritedTags
+        if case .tags(let tags) = effect { ctx.inheritedTags = outerTags.inheriting(tags) }
         let items = ctx.collect { child.place(in: frame, proposal: proposal, ctx) }
+        ctx.inheritedTags = outerTags
         var group = GroupItem(frame: ctx.snap(frame).archiveRect, children: items)
         switch effect {
         case .opacity(let o): group.opacity = max(0, min(1, o))
@@ -58,6 +61,20 @@ final class EffectNode: PassthroughNode {
         case .hidden: return
         }
         ctx.append(.group(group))
+    }
+}
+
+extension ItemTags {
+    /// These tags with the sticky flags of `inner` added (accent group, privacy, invalidatable,
+    /// placeholder, unredacted); identifiers, labels and URLs are not inherited.
+    func inheriting(_ inner: ItemTags) -> ItemTags {
+        var t = self
+        if inner.accentable == true { t.accentable = true }
+        if inner.privacySensitive == true { t.privacySensitive = true }
+        if inner.invalidatable == true { t.invalidatable = true }
+        if inner.placeholder == true { t.placeholder = true }
+        if inner.unredacted == true { t.unredacted = true }
+        return t
     }
 }
 

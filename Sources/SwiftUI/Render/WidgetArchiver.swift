@@ -52,7 +52,7 @@ package func layoutRoot<V: View>(
         colorScheme: env.colorScheme == .dark ? "dark" : "light", displayScale: env.displayScale,
         background: ctx.containerBackground,
         content: .group(GroupItem(frame: canvas.archiveRect, children: ctx.rootItems)),
-        images: ctx.images, widgetURL: ctx.widgetURL, hitRegions: ctx.hitRegions)
+        images: ctx.images, widgetURL: ctx.widgetURL, hitRegions: ctx.hitRegions, label: ctx.widgetLabel)
     return RootLayout(archive: archive, identifiedFrames: ctx.identifiedFrames)
 }
 

@@ -1,5 +1,5 @@
 //  EnvironmentValues+RenderEnvironment.swift — WidgetKit (Glimpse)
-//  Status: Complete for colour scheme, scale, Dynamic Type, locale, time zone, Always On
+//  Status: Complete for colour scheme, scale, Dynamic Type, locale, time zone, Always On, labels
 //  Behaviour: Docs/ExtensionProtocol.md "RenderEnvironment": each requested environment variant
 //  becomes the root environment of one layout (Apple: WidgetKit renders every variant ahead of time).
 
@@ -64,8 +64,15 @@ extension EnvironmentValues {
             }
             placeContentMargins = EdgeInsets(top: m[0], leading: m[1], bottom: m[2], trailing: m[3])
         }
-        // Complications draw labels on watch faces: corner slots always, circular slots on faces
-        // that show them (the host does not yet say which; Glimpse shows corner labels only).
-        showsWidgetLabel = platform == "watchOS" && family == .accessoryCorner
+        // Labels show where the host's place draws them (watch face corners, the Infograph bezel).
+        if let curve = variant.widgetLabel {
+            let numbers = [curve.center.x, curve.center.y, curve.radius, curve.angle, curve.length]
+            guard numbers.allSatisfy(\.isFinite), curve.radius > 0, curve.length > 0 else {
+                throw RequestFailure(
+                    .badRequest, "widgetLabel needs finite numbers, a positive radius and a positive length")
+            }
+        }
+        widgetLabelCurve = variant.widgetLabel
+        showsWidgetLabel = variant.widgetLabel != nil
     }
 }

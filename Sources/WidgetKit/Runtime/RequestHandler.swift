@@ -207,8 +207,14 @@ package final class RequestHandler {
                 ?? target.record.contentMargins(for: target.family, ignoringDisabled: true)
             environment.widgetContentMargins = placeMargins
             let margins = target.record.contentMarginsDisabled ? EdgeInsets() : placeMargins
-            let archive = provider.render(entry, target.canvas, environment, margins, target.family.defaultCornerRadius)
-            guard target.family == .accessoryInline else { return archive }
+            guard target.family == .accessoryInline else {
+                return provider.render(entry, target.canvas, environment, margins, target.family.defaultCornerRadius)
+            }
+            // The inline line is set again from the text of a first layout, so that layout keeps
+            // its text; the placeholder's bars are drawn when the line is set.
+            var first = environment
+            first.redactionReasons.remove(.placeholder)
+            let archive = provider.render(entry, target.canvas, first, margins, target.family.defaultCornerRadius)
             return inlineAccessoryArchive(archive, canvas: target.canvas, environment: environment)
         }
         return ArchivedEntry(

@@ -1,9 +1,12 @@
 //  View+WidgetLabel.swift — WidgetKit (Glimpse)
-//  Status: Partial — corner labels are drawn straight along the inner diagonal, not curved
-//  Behaviour: Apple WidgetKit "widgetLabel" (reference widgetkit.md §5.2): labels render only
-//  on watchOS complications — along the inner curve of `accessoryCorner`, and on the bezel of
-//  `accessoryCircular` on faces that show them (`showsWidgetLabel`); everywhere else they are
-//  ignored.
+//  Status: Complete
+//  Behaviour: Apple WidgetKit "widgetLabel" (reference widgetkit.md §5.2) and SwiftUI
+//  "widgetCurvesContent(_:)": labels render only on watchOS complications — along the inner
+//  curve of `accessoryCorner` ("the widget label on the inside of the curve, and the widget's
+//  content on the outside"), and on the bezel of the Infograph face's top `accessoryCircular`
+//  slot; everywhere else they are ignored. Text, a Gauge or a ProgressView follow the curve
+//  (a linear gauge becomes an arc gauge). Where the curve lies is the host's (`showsWidgetLabel`
+//  is true where it sends one).
 
 import Foundation
 
@@ -19,29 +22,14 @@ extension View {
     public func widgetLabel<S: StringProtocol>(_ label: S) -> some View { widgetLabel { Text(label) } }
 }
 
-/// Shows the label where the place draws labels: below the content in a corner slot, rotated
-/// to run along the slot's inner edge.
+/// The content as it is, and the label (one line, in the face's label font unless it sets its
+/// own) as the archive's label layer, bent along the slot's curve.
 private struct WidgetLabelled<Content: View, Label: View>: View {
     let content: Content
     let label: Label
-    @Environment(\.showsWidgetLabel) private var showsLabel
-    @Environment(\.widgetFamily) private var family
 
     var body: some View {
-        if showsLabel && family == .accessoryCorner {
-            content.overlay(alignment: .bottomLeading) {
-                label.font(.system(size: 11, weight: .semibold, design: .rounded)).lineLimit(1)
-                    .fixedSize()
-                    .rotationEffect(.degrees(-45), anchor: .bottomLeading)
-                    .offset(x: 4, y: -2)
-            }
-        } else if showsLabel && family == .accessoryCircular {
-            VStack(spacing: 0) {
-                content
-                label.font(.system(size: 10, weight: .medium, design: .rounded)).lineLimit(1)
-            }
-        } else {
-            content
-        }
+        content.widgetLabelLayer(
+            label.font(.system(size: 12, weight: .semibold, design: .rounded)).lineLimit(1))
     }
 }

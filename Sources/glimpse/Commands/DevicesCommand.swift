@@ -64,9 +64,13 @@ enum DevicesCommand: Command {
             lines.append(pad("  \(place.name)", to: rulesColumn) + rules(place, families: sizes.families))
             for family in sizes.families {
                 var line = pad("    \(family)", to: sizeColumn) + sizes.sizes[family]!.description
+                if device.labelPlacement(for: family, at: sizes.place) != nil { line += " + label" }
                 let slots = device.faceSlots(for: family)
                 if sizes.place == .watchFace, !slots.isEmpty {
-                    line += "  " + slots.map { "\($0.face) \(FamilySize.format($0.size))" }.joined(separator: "; ")
+                    line +=
+                        "  "
+                        + slots.map { "\($0.face) \(FamilySize.format($0.size))" + ($0.label == nil ? "" : " + label") }
+                        .joined(separator: "; ")
                 }
                 lines.append(line)
             }

@@ -2,9 +2,10 @@
 //  Status: Complete
 //  Behaviour: issue 4 "The matrix": for each kind, the snapshot entry in every supported family
 //  × place × rendering mode × colour scheme × {unlocked, locked} × {normal, Always On} × Dynamic
-//  Type size (MatrixPlan), one PNG per state and one contact sheet per kind. Each (family,
-//  canvas) is requested once with all its environments; locked states reuse the unlocked
-//  archive (the host redacts, reference widgetkit.md §10.3).
+//  Type size, and the placeholder in each row (MatrixPlan), one PNG per state and one contact
+//  sheet per kind. Watch face slots that draw a label are shown with the face around them.
+//  Each (family, canvas) is requested once with all its environments; locked states reuse the
+//  unlocked archive (the host redacts, reference widgetkit.md §10.3).
 
 import Foundation
 import GlimpseArchive
@@ -17,7 +18,7 @@ struct MatrixRun {
     struct Figures {
         /// Starting the bundle and `describe`.
         var start = Duration.zero
-        /// The snapshot requests (layout in the extension, archives over the pipe).
+        /// The snapshot and placeholder requests (layout in the extension, archives over the pipe).
         var requests = Duration.zero
         /// Rasterising every state, encoding its PNG and drawing and encoding the sheets.
         var render = Duration.zero
@@ -152,9 +153,14 @@ struct MatrixRun {
         var cells: [[ContactSheet.Cell?]] = plan.rows.map { $0.variants.map { _ in nil } }
         let sources = plan.rows.map { $0.variants.map { $0.map(plan.source(of:)) } }
         for (r, request) in plan.requests.enumerated() {
-            let entry = try process.snapshot(
-                kind: widget.kind, family: request.family.rawValue, displaySize: request.size.canvas,
-                environments: request.environments, isPreview: false)
+            let entry =
+                request.isPlaceholder
+                ? try process.placeholder(
+                    kind: widget.kind, family: request.family.rawValue, displaySize: request.size.canvas,
+                    environments: request.environments)
+                : try process.snapshot(
+                    kind: widget.kind, family: request.family.rawValue, displaySize: request.size.canvas,
+                    environments: request.environments, isPreview: false)
             guard entry.archives.count == request.environments.count else {
                 throw CommandFailure(
                     ExitCode.dataError,
@@ -210,29 +216,36 @@ struct MatrixRun {
     }
 
     /// The cell of `variant`: its archive drawn as the place shows it (PlaceVariant's render
-    /// options), live content at `date`, shown at the on-screen size on the place's backdrop.
+    /// options, with the face around a slot that draws a label), live content at `date`, shown
+    /// at the on-screen size on the place's backdrop.
     private func cell(_ variant: PlaceVariant, archive: WidgetArchive, date: Date, backgroundRemovable: Bool)
         -> ContactSheet.Cell
     {
         let device = options.device
         let place = Place.named(variant.place)!
-        let size = device.familySize(variant.family, at: variant.place)!
+        let size = variant.size(on: device)!
         var renderOptions = variant.renderOptions(
-            for: archive, on: device, size: size, scale: options.scale, backgroundRemovable: backgroundRemovable)
+            for: archive, on: device, size: size, scale: options.scale, backgroundRemovable: backgroundRemovable,
+            showsSurroundings: true)
         renderOptions.date = date
+        let shown = renderOptions.viewport.map {
+            Size(width: $0.width * size.deviceScaleFactor, height: $0.height * size.deviceScaleFactor)
+        }
         return ContactSheet.Cell(
-            archive: archive, options: renderOptions, pointSize: size.device,
+            archive: archive, options: renderOptions, pointSize: shown ?? size.device,
             tile: place.backdrop(colorScheme: variant.colorScheme, mode: variant.renderingMode))
     }
 
     /// The contact sheet of `plan` with its `cells`: a row per plan row, labelled with the
-    /// family, the place and mode, Always On and (when several are shown) the Dynamic Type size.
+    /// family, the place (and face) and mode, Always On and (when several are shown) the Dynamic
+    /// Type size.
     private func contactSheet(_ kind: String, _ plan: MatrixPlan, _ cells: [[ContactSheet.Cell?]]) -> ContactSheet {
         let device = options.device
         let sizes = options.dynamicTypeSizes
         let rows = plan.rows.enumerated().map { i, row in
             let place = Place.named(row.place)!
-            var detail = ["\(place.displayName) · \(row.renderingMode)" + (row.isAlwaysOn ? " · Always On" : "")]
+            let slot = place.displayName + (row.face.map { " (\($0))" } ?? "")
+            var detail = ["\(slot) · \(row.renderingMode)" + (row.isAlwaysOn ? " · Always On" : "")]
             if sizes != [.large] { detail.append("Dynamic Type \(row.dynamicTypeSize.shortName)") }
             return ContactSheet.Row(
                 title: row.family.rawValue, detail: detail, cells: cells[i], group: row.family.rawValue)
@@ -240,8 +253,8 @@ struct MatrixRun {
         let types = sizes.map(\.shortName).joined(separator: ", ")
         return ContactSheet(
             title: kind,
-            subtitle: "\(device.displayName) · \(device.name) · snapshot entry · Dynamic Type \(types) · "
-                + "dashed cells: the place never shows that state",
+            subtitle: "\(device.displayName) · \(device.name) · snapshot entry, and the placeholder · Dynamic Type "
+                + "\(types) · dashed cells: the place never shows that state",
             columns: plan.columns.map(\.title), rows: rows)
     }
 

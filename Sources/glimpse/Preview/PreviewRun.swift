@@ -145,7 +145,8 @@ struct PreviewRun {
     {
         let png = options.outputDirectory.appendingPathComponent("\(name).png")
         let json = options.outputDirectory.appendingPathComponent("\(name).json")
-        let renderOptions = variant.renderOptions(for: archive, on: options.device, size: size, scale: options.scale)
+        let renderOptions = variant.renderOptions(
+            for: archive, on: options.device, size: size, scale: options.scale, showsSurroundings: true)
         do {
             try renderer.render(archive, to: png, format: .png, options: renderOptions)
         } catch let error as RenderError {

@@ -77,6 +77,7 @@ struct SimulateRun {
             colorScheme: options.colorScheme ?? (place == .homeScreen ? "light" : "dark"),
             displayScale: options.device.scale)
         environment.platform = options.device.platform.rawValue
+        environment.widgetLabel = options.device.labelPlacement(for: family, at: place)?.curve
         var settings = HostSettings()
         settings.providerTimeout = options.timeout
         let timeZone = options.start.timeZone

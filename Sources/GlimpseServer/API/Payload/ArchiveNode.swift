@@ -17,7 +17,7 @@ public struct ArchiveNode: Encodable, Sendable {
     public var tags: [String]
     public var children: [ArchiveNode]
 
-    /// The layers of `archive`: its background (if any) and its content.
+    /// The layers of `archive`: its background (if any), its content and its label (if any).
     public init(_ archive: WidgetArchive) {
         kind = "archive"
         frame = [0, 0, archive.size.width, archive.size.height]
@@ -29,6 +29,9 @@ public struct ArchiveNode: Encodable, Sendable {
             children.append(ArchiveNode(layer: "background", background))
         }
         children.append(ArchiveNode(layer: "content", archive.content))
+        if let label = archive.label {
+            children.append(ArchiveNode(layer: "label", label))
+        }
     }
 
     private init(layer: String, _ item: DisplayItem) {
