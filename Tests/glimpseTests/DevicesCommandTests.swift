@@ -37,7 +37,7 @@ struct DevicesCommandTests {
         #expect(lines.contains("  lockScreen       vibrant · can be locked · margins 0 (systemSmall 11)"))
     }
 
-    @Test func listsWatchSlotsInlineWidthsPerFaceAndTheSmartStack() throws {
+    @Test func listsWatchSlotsInlineWidthsPerFaceLabelsAndTheSmartStack() throws {
         let run = try GlimpseBinary.run(["devices", "--device", "watch-41mm"])
         #expect(run.status == 0)
         #expect(
@@ -45,8 +45,8 @@ struct DevicesCommandTests {
                 watch-41mm  Apple Watch 41 mm
                   watchOS · screen 176×215 pt · 2x
                   watchFace        fullColor, accented · Always On in fullColor, accented · can be locked · margins 0
-                    accessoryCorner         34×34
-                    accessoryCircular       44.5×44.5
+                    accessoryCorner         34×34 + label
+                    accessoryCircular       44.5×44.5  Infograph 44.5×44.5 + label
                     accessoryRectangular    171.5×73
                     accessoryInline         158×21  Utility 158×21; Modular Compact 106×21; Infograph 79×21
                   watchSmartStack  fullColor · can be locked · margins 8

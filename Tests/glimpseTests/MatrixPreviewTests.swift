@@ -85,20 +85,22 @@ struct MatrixPreviewTests {
         var expected: [String] = ["\(kind)-matrix.png"]
         for family in ["systemSmall", "systemMedium", "systemLarge"] {
             for mode in ["fullColor", "accented"] {
-                expected += ["", "-dark"].map { "\(kind)-\(family)-\(mode)\($0).png" }
+                expected += ["", "-dark", "-placeholder"].map { "\(kind)-\(family)-\(mode)\($0).png" }
             }
         }
         // The Lock Screen and StandBy show only the dark appearance, so their names do not say it.
-        for state in ["", "-locked"] {
+        for state in ["", "-locked", "-placeholder"] {
             expected.append("\(kind)-systemSmall-standBy-fullColor\(state).png")
             expected.append("\(kind)-systemSmall-standBy-vibrant\(state).png")
-            expected.append("\(kind)-systemSmall-standBy-vibrant\(state)-aod.png")
+            expected.append(
+                "\(kind)-systemSmall-standBy-vibrant" + (state == "-placeholder" ? "-aod\(state)" : "\(state)-aod")
+                    + ".png")
             for family in ["accessoryCircular", "accessoryRectangular", "accessoryInline"] {
                 expected.append("\(kind)-\(family)-vibrant\(state).png")
             }
         }
         #expect(folder.files(in: "out") == expected.sorted())
-        #expect(run.stdout.hasSuffix("Wrote 24 PNG files and 1 contact sheet to out\n"))
+        #expect(run.stdout.hasSuffix("Wrote 36 PNG files and 1 contact sheet to out\n"))
 
         let out = folder.url.appendingPathComponent("out")
         let circular = try pngSize(out.appendingPathComponent("\(kind)-accessoryCircular-vibrant-locked.png"))
@@ -107,9 +109,9 @@ struct MatrixPreviewTests {
         #expect(standBy == (474, 474))
         let sheet = try pngSize(out.appendingPathComponent("\(kind)-matrix.png"))
         #expect(run.stdout.contains("out/\(kind)-matrix.png  \(sheet.0)×\(sheet.1) px\n"))
-        // Three columns (light, dark, dark locked) of at least a large widget's width (338 pt) at
-        // 2x, twelve rows.
-        #expect(sheet.0 > 3 * 338 * 2)
+        // Four columns (light, dark, dark locked, placeholder) of at least a large widget's width
+        // (338 pt) at 2x, twelve rows.
+        #expect(sheet.0 > 4 * 338 * 2)
         #expect(sheet.1 > (158 * 5 + 158 * 2 + 354 * 2 + 72 * 2 + 26) * 2)
     }
 
@@ -126,7 +128,7 @@ struct MatrixPreviewTests {
                 "--dynamic-type", "accessibility3", "--dynamic-type", "large", "--out", "out",
             ], in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
-        let names = ["", "-locked"].flatMap { state in
+        let names = ["", "-locked", "-placeholder"].flatMap { state in
             ["", "-AX3"].map { "EmojiRangerWidget-accessoryInline-vibrant\(state)\($0).png" }
         }
         #expect(folder.files(in: "out") == (names + ["EmojiRangerWidget-matrix.png"]).sorted())
@@ -148,5 +150,33 @@ struct MatrixPreviewTests {
         let archive = try ArchiveCoding.decodeArchive(Data(contentsOf: snapshot.appendingPathExtension("json")))
         #expect(archive.size == Size(width: 184, height: 80.5))
         #expect(archive.displayScale == 2)
+    }
+
+    @Test func watchCornerAndInfographSlotsAreShownWithTheirCurvedLabels() throws {
+        try #require(
+            FileManager.default.isExecutableFile(atPath: emojiRangers),
+            "build the example first: swift build --product EmojiRangers")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try GlimpseBinary.run(
+            [
+                "preview", emojiRangers, "--matrix", "--kind", "EmojiRangerWidget", "--device", "watch-45mm",
+                "--family", "accessoryCorner", "--family", "accessoryCircular", "--out", "out",
+            ], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let out = folder.url.appendingPathComponent("out")
+        let files = folder.files(in: "out")
+        #expect(files.contains("EmojiRangerWidget-accessoryCircular-infograph-fullColor.png"))
+        #expect(files.contains("EmojiRangerWidget-accessoryCircular-infograph-accented-placeholder.png"))
+        #expect(!files.contains("EmojiRangerWidget-accessoryCircular-infograph-fullColor-aod.png"))
+        // The corner and the Infograph slot are drawn with the face around them, where the label
+        // lies (LabelPlacement viewports at 2x); other circular slots are the slot alone.
+        let corner = try pngSize(out.appendingPathComponent("EmojiRangerWidget-accessoryCorner-fullColor.png"))
+        #expect(corner.0 > 38 * 2 + 20 && corner.1 > 38 * 2 + 20)
+        let infograph = try pngSize(
+            out.appendingPathComponent("EmojiRangerWidget-accessoryCircular-infograph-fullColor.png"))
+        #expect(infograph.0 > 150 * 2)
+        let circular = try pngSize(out.appendingPathComponent("EmojiRangerWidget-accessoryCircular-fullColor.png"))
+        #expect(circular == (100, 100))
     }
 }

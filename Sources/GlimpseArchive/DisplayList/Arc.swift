@@ -72,21 +72,25 @@ public struct Arc: Hashable, Codable, Sendable {
         return clockwise ? theta + .pi / 2 : theta - .pi / 2
     }
 
-    /// The bounding box, points, of the flat rectangle `rect` once bent (its edges sampled every
-    /// few degrees, and the extremes of the circle it sweeps through).
+    /// The bounding box, points, of the flat rectangle `rect` once bent: its four corners and,
+    /// on both long edges, the points where the curve is furthest left, right, up or down.
     public func bounds(of rect: Rect) -> Rect {
-        let steps = max(2, Int((abs(rect.width / radius) / (.pi / 90)).rounded(.up)))
+        let (a0, a1) = (angle(atX: rect.x), angle(atX: rect.maxX))
+        let (lo, hi) = (min(a0, a1), max(a0, a1))
+        var thetas = [a0, a1]
+        var quarter = (lo / (.pi / 2)).rounded(.up) * (.pi / 2)
+        while quarter <= hi {
+            thetas.append(quarter)
+            quarter += .pi / 2
+        }
         var xs: [Double] = []
         var ys: [Double] = []
-        for i in 0...steps {
-            let x = rect.x + rect.width * Double(i) / Double(steps)
-            for y in [rect.y, rect.maxY] {
-                let p = map(Point(x: x, y: y))
-                xs.append(p.x)
-                ys.append(p.y)
+        for theta in thetas {
+            for r in [radius(atY: rect.y), radius(atY: rect.maxY)] {
+                xs.append(center.x + r * cos(theta))
+                ys.append(center.y + r * sin(theta))
             }
         }
-        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return rect }
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 }

@@ -38,7 +38,7 @@ enum PreviewCommand: Command {
             .init(
                 name: "matrix", valueName: nil,
                 help: "Render every state of each family (place, rendering mode, color scheme, locked, Always "
-                    + "On) from the snapshot entry, and a contact sheet per kind."),
+                    + "On) from the snapshot entry, and its placeholder, and a contact sheet per kind."),
             .init(
                 name: "timeout", valueName: "seconds",
                 help: "How long the bundle may take to answer each request (default: 10)."),
@@ -57,8 +57,8 @@ enum PreviewCommand: Command {
             discussion: "Writes <kind>-<family>-placeholder.png, <kind>-<family>-snapshot.png and "
                 + "<kind>-<family>-timeline-<n>.png (n from 0), each with its archive as .json beside it. "
                 + "Files already written stay when a later request fails. With --matrix it writes "
-                + "<kind>-<family>[-<place>]-<mode>[-dark][-locked][-aod].png for each state and "
-                + "<kind>-matrix.png, the contact sheet of them all.",
+                + "<kind>-<family>[-<place>][-<face>]-<mode>[-dark][-locked][-aod][-placeholder].png for each "
+                + "state and <kind>-matrix.png, the contact sheet of them all.",
             usage: "<bundle-executable> --out <dir> [--kind <kind>] [--family <family> ...] [--device <device>] "
                 + "[--place <place>] [--scale <scale>] [--color-scheme <color-scheme>] [--dynamic-type <size> ...] "
                 + "[--matrix] [--timeout <seconds>]",

@@ -47,6 +47,40 @@ struct WidgetArchiveTests {
         #expect(s.contains("(path \"M 0 0 L 10 0 Z\")"))
     }
 
+    @Test func archiveWithALabelLayerAndABentGroupRoundTrips() throws {
+        var archive = sample()
+        let arc = Arc(
+            center: Point(x: 99, y: 121), radius: 93, angle: -2.2, origin: Point(x: 20, y: 8), clockwise: true)
+        archive.label = .group(GroupItem(frame: Rect(x: 10, y: 20, width: 50, height: 40), children: [], arc: arc))
+        let data = try ArchiveCoding.encoder().encode(archive)
+        #expect(try ArchiveCoding.decodeArchive(data) == archive)
+        #expect(archive.layers.count == 2)
+        #expect(archive.sExpression.contains("(label\n(group (frame 10 20 50 40) (arc 99 121 93 -2.2 20 8 cw))"))
+    }
+
+    @Test func archivesWrittenBeforeLabelsAndArcsStillDecode() throws {
+        // The JSON of an issue 3 archive: no "label", no "arc".
+        let json = #"""
+            {"formatVersion":1,"size":[10,10],"colorScheme":"light","displayScale":2,"images":{},"hitRegions":[],
+             "content":{"group":{"frame":[0,0,10,10],"children":[{"group":{"frame":[1,1,2,2],"children":[]}}]}}}
+            """#
+        let archive = try ArchiveCoding.decodeArchive(Data(json.utf8))
+        #expect(archive.label == nil)
+        guard case .group(let root) = archive.content, case .group(let inner) = root.children[0] else {
+            Issue.record("expected groups")
+            return
+        }
+        #expect(inner.arc == nil)
+    }
+
+    @Test func labelLayerCountsTowardsTheDepthLimit() {
+        var item = DisplayItem.shape(ShapeItem(frame: .zero, path: PathData()))
+        for _ in 0..<300 { item = .group(GroupItem(frame: .zero, children: [item])) }
+        var archive = sample()
+        archive.label = item
+        #expect(throws: ArchiveError.self) { try ArchiveCoding.validate(archive) }
+    }
+
     @Test func pathDataParsesWhatItPrints() throws {
         let path = PathData([
             .move(to: Point(x: 1.5, y: 2)), .quadCurve(to: Point(x: 3, y: 4), control: Point(x: 5, y: 6)),

@@ -32,7 +32,7 @@ struct RequestHandlerTests {
                     widgets: [
                         WidgetDescription(
                             kind: "Counter", displayName: "Counter", description: "Counts.",
-                            supportedFamilies: ["systemSmall", "accessoryCircular"]),
+                            supportedFamilies: ["systemSmall", "accessoryCircular", "accessoryInline"]),
                         WidgetDescription(
                             kind: "Tick", displayName: "", description: "",
                             supportedFamilies: ["systemSmall", "systemMedium", "systemLarge", "systemExtraLarge"],
@@ -54,6 +54,26 @@ struct RequestHandlerTests {
         #expect(entries[0].archives.map(\.displayScale) == [3, 2])
         #expect(entries[0].archives.map(\.size) == [Size(width: 158, height: 158), Size(width: 158, height: 158)])
         #expect(response.policy == nil && response.error == nil)
+    }
+
+    @Test func inlinePlaceholderIsTheOneLineDrawnAsARedactionBar() async throws {
+        let response = await ask(.placeholder, family: "accessoryInline")
+        let archive = try #require(response.entries?.first?.archives.first)
+        var texts = 0
+        var bars: [Rect] = []
+        func walk(_ item: DisplayItem) {
+            switch item {
+            case .group(let g): g.children.forEach(walk)
+            case .text: texts += 1
+            case .shape(let s): bars.append(s.frame)
+            case .image, .symbol: break
+            }
+        }
+        walk(archive.content)
+        // The line was set from the text of the first layout ("0"), then redacted: one bar, no text.
+        #expect(texts == 0)
+        #expect(bars.count == 1)
+        #expect(bars.allSatisfy { $0.width > 0 && $0.height > 5 })
     }
 
     @Test func snapshotPassesIsPreviewToTheProvider() async throws {
@@ -116,7 +136,7 @@ struct RequestHandlerTests {
         // a family the widget does not list
         (
             "Counter", "systemLarge", "unsupportedFamily",
-            "widget 'Counter' does not support systemLarge; it supports systemSmall, accessoryCircular"
+            "widget 'Counter' does not support systemLarge; it supports systemSmall, accessoryCircular, accessoryInline"
         ),
     ])
     func badKindOrFamilyIsAFailureNamingIt(kind: String, family: String, code: String, message: String) async {

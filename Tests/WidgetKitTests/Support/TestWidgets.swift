@@ -46,7 +46,7 @@ struct CounterWidget: Widget {
         }
         .configurationDisplayName("Counter")
         .description("Counts.")
-        .supportedFamilies([.systemSmall, .accessoryCircular])
+        .supportedFamilies([.systemSmall, .accessoryCircular, .accessoryInline])
     }
 }
 

@@ -54,8 +54,9 @@ struct HelpTests {
                 Writes <kind>-<family>-placeholder.png, <kind>-<family>-snapshot.png and
                 <kind>-<family>-timeline-<n>.png (n from 0), each with its archive as .json
                 beside it. Files already written stay when a later request fails. With --matrix
-                it writes <kind>-<family>[-<place>]-<mode>[-dark][-locked][-aod].png for each
-                state and <kind>-matrix.png, the contact sheet of them all.
+                it writes
+                <kind>-<family>[-<place>][-<face>]-<mode>[-dark][-locked][-aod][-placeholder].png
+                for each state and <kind>-matrix.png, the contact sheet of them all.
 
                 USAGE: glimpse preview <bundle-executable> --out <dir> [--kind <kind>]
                        [--family <family> ...] [--device <device>] [--place <place>]
@@ -86,7 +87,8 @@ struct HelpTests {
                                           (default: large).
                   --matrix                Render every state of each family (place, rendering
                                           mode, color scheme, locked, Always On) from the
-                                          snapshot entry, and a contact sheet per kind.
+                                          snapshot entry, and its placeholder, and a contact
+                                          sheet per kind.
                   --timeout <seconds>     How long the bundle may take to answer each request
                                           (default: 10).
                   --out <dir>             Folder to write the files to; created if missing.
