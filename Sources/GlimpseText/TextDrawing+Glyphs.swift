@@ -28,15 +28,13 @@ extension TextDrawing {
     }
 
     /// The glyphs of `run` in visual order as it is drawn flat (`show`): advance centres and
-    /// advances, points. Shaped without a Cairo surface (the measuring font options).
+    /// advances, points. Shaped without a Cairo surface (`FontContexts.measuring`).
     public static func glyphSlots(of run: TextRun) -> [GlyphSlot] {
-        let fontMap = pango_cairo_font_map_get_default()!
-        let context = pango_font_map_create_context(fontMap)!
-        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-        FontResolver.applyFontOptions(to: context)
-        var slots: [GlyphSlot] = []
-        forEachGlyph(of: run, context: context) { slot, _, _ in slots.append(slot) }
-        return slots
+        FontContexts.measuring { context in
+            var slots: [GlyphSlot] = []
+            forEachGlyph(of: run, context: context) { slot, _, _ in slots.append(slot) }
+            return slots
+        }
     }
 
     /// Draws `run` glyph by glyph with the context's current source: each glyph's advance
@@ -47,12 +45,21 @@ extension TextDrawing {
     public static func show(
         _ run: TextRun, baseline: Double, on cr: OpaquePointer, placing place: (Point) -> GlyphPlacement
     ) {
-        let context = pango_cairo_create_context(cr)!
-        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-        FontResolver.applyFontOptions(to: context)
         let single = pango_glyph_string_new()!
         defer { pango_glyph_string_free(single) }
         pango_glyph_string_set_size(single, 1)
+        FontContexts.drawing(on: cr) { context in
+            drawGlyphs(of: run, baseline: baseline, on: cr, context: context, single: single, placing: place)
+        }
+    }
+
+    // MARK: - Steps
+
+    /// Draws each glyph of `run`, shaped in `context`, where `place` says (see `show`).
+    private static func drawGlyphs(
+        of run: TextRun, baseline: Double, on cr: OpaquePointer, context: OpaquePointer,
+        single: UnsafeMutablePointer<PangoGlyphString>, placing place: (Point) -> GlyphPlacement
+    ) {
         forEachGlyph(of: run, context: context) { slot, glyph, font in
             let placement = place(Point(x: slot.x, y: baseline))
             guard placement.position.x.isFinite, placement.position.y.isFinite, placement.rotation.isFinite else {
@@ -68,8 +75,6 @@ extension TextDrawing {
             cairo_restore(cr)
         }
     }
-
-    // MARK: - Steps
 
     /// Shapes `run` in `context` as `show` does and calls `body` with each glyph (visual order),
     /// its Pango glyph info and its font.

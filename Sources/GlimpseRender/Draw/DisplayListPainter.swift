@@ -139,13 +139,13 @@ struct DisplayListPainter {
         for child in g.children { draw(child, depth: depth + 1) }
     }
 
-    /// Narrows the clip to the whole device pixels `path` can touch, so that a group pushed next
+    /// Narrows the clip to the whole device pixels `path` (bent, inside a bent group) can touch, so that a group pushed next
     /// gets a surface of that size, not the canvas's (Cairo sizes group surfaces to the clip).
     /// Only on image targets, where a pixel-aligned rectangle clip changes no pixel inside it;
     /// vector documents would keep it as one more clip path. No-op for `nil`.
     private func clipToPixelBounds(of path: PathData?) {
         guard let path, cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE,
-            CairoPath.add(path, to: cr)
+            addPath(path)
         else { return }
         var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
         cairo_path_extents(cr, &x1, &y1, &x2, &y2)

@@ -121,6 +121,17 @@ struct DisplayListPainterArcTests {
         #expect(image.at(chord.x, chord.y, scale: 2).alpha == 0)
     }
 
+    @Test func aClippedTranslucentGroupInsideABendIsClippedToTheBentClip() throws {
+        let flat = Rect(x: 10, y: 17, width: 100, height: 6)
+        let inner = GroupItem(
+            frame: flat, children: [T.rect(flat, .color(T.red))], opacity: 0.5, clip: T.rectPath(flat))
+        let image = try T.render(T.archive(width: 200, height: 200, [label([.group(inner)])]), scale: 2)
+        // The ends of the bent bar, far outside the flat clip's rectangle, are drawn.
+        let end = arc.map(Point(x: 12, y: 20))
+        #expect(image.at(end.x, end.y, scale: 2).alpha > 100)
+        #expect(image.at(100, 40, scale: 2).alpha > 100)
+    }
+
     @Test func labelLayerIsDrawnOutsideTheCornerMaskAndTheViewport() throws {
         // A 40 pt circular widget at (0, 0) with its label on a circle above it.
         let bezel = Arc(
