@@ -45,11 +45,3 @@ extension DisplayListPainter {
         cairo_mask(cr, coverage)
     }
 }
-
-extension Rect {
-    fileprivate func union(_ other: Rect) -> Rect {
-        let x0 = min(x, other.x)
-        let y0 = min(y, other.y)
-        return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
-    }
-}

@@ -83,14 +83,16 @@ struct DisplayListPainter {
             guard var matrix = Self.matrix(t) else { return }
             cairo_transform(cr, &matrix)
         }
+        // Group surfaces are sized to the clip: narrow it to what the children can paint.
+        let bounds = opacity < 1 || g.shadow != nil || g.mask != nil ? paintedBounds(g) : nil
         if opacity < 1 {
-            // All the group draws lies inside its clip, but for a shadow.
-            if g.shadow == nil { clipToPixelBounds(of: g.clip) }
+            // All the group draws lies inside its content's bounds, but for a shadow.
+            if g.shadow == nil { clipToPixels(of: bounds) }
             cairo_push_group(cr)
         }
         if g.shadow != nil || g.mask != nil {
             cairo_save(cr)
-            clipToPixelBounds(of: g.clip)
+            clipToPixels(of: bounds)
             cairo_push_group(cr)
             drawClippedContent(g, depth: depth)
             var content = cairo_pop_group(cr)!
@@ -139,26 +141,43 @@ struct DisplayListPainter {
         for child in g.children { draw(child, depth: depth + 1) }
     }
 
-    /// Narrows the clip to the whole device pixels `path` (bent, inside a bent group) can touch, so that a group pushed next
-    /// gets a surface of that size, not the canvas's (Cairo sizes group surfaces to the clip).
-    /// Only on image targets, where a pixel-aligned rectangle clip changes no pixel inside it;
-    /// vector documents would keep it as one more clip path. No-op for `nil`.
-    private func clipToPixelBounds(of path: PathData?) {
-        guard let path, cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE,
-            addPath(path)
-        else { return }
+    /// What a group's children can paint, clipped, in its local space: its `contentBounds`; in a
+    /// bent group, where the display list's coordinates are not where things land, the extents
+    /// of its bent clip (or `nil` without one).
+    private func paintedBounds(_ g: GroupItem) -> Rect? {
+        guard bend != nil else { return g.contentBounds }
+        guard let clip = g.clip, addPath(clip) else { return nil }
         var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
         cairo_path_extents(cr, &x1, &y1, &x2, &y2)
         cairo_new_path(cr)
+        return Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+
+    /// Narrows the clip to the whole device pixels `bounds` (user space, e.g. `paintedBounds`)
+    /// can touch, so that a group pushed next gets a surface of that size, not the canvas's
+    /// (Cairo sizes group surfaces to the clip). Only on image targets, where a pixel-aligned
+    /// rectangle clip changes no pixel inside it; vector documents would keep it as one more
+    /// clip path. No-op for `nil`.
+    private func clipToPixels(of bounds: Rect?) {
+        guard let bounds, cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE else {
+            return
+        }
         var (minX, minY, maxX, maxY) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
+        let (x1, y1, x2, y2) = (bounds.x, bounds.y, bounds.maxX, bounds.maxY)
         for var (x, y) in [(x1, y1), (x2, y1), (x1, y2), (x2, y2)] {
             cairo_user_to_device(cr, &x, &y)
             (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
         }
         guard [minX, minY, maxX, maxY].allSatisfy(\.isFinite) else { return }
-        // One pixel more on each side than antialiasing can touch.
-        let (left, top) = (minX.rounded(.down) - 1, minY.rounded(.down) - 1)
-        let (right, bottom) = (maxX.rounded(.up) + 1, maxY.rounded(.up) + 1)
+        // One pixel more on each side than antialiasing can touch, within the canvas (which
+        // bounds every group surface anyway; this keeps huge bounds from overflowing Cairo).
+        func clamp(_ v: Double, _ low: Double, _ high: Double) -> Double { min(max(v, low), high) }
+        let (left, right) = (
+            clamp(minX.rounded(.down) - 1, canvas.x, canvas.maxX), clamp(maxX.rounded(.up) + 1, canvas.x, canvas.maxX)
+        )
+        let (top, bottom) = (
+            clamp(minY.rounded(.down) - 1, canvas.y, canvas.maxY), clamp(maxY.rounded(.up) + 1, canvas.y, canvas.maxY)
+        )
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
         cairo_identity_matrix(cr)

@@ -213,10 +213,3 @@ public enum Filmstrip {
         return min(radius, min(size.width, size.height) / 2)
     }
 }
-
-extension Rect {
-    /// This rectangle moved in by `amount` points on every side (out for a negative amount).
-    fileprivate func insetBy(_ amount: Double) -> Rect {
-        Rect(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
-    }
-}
