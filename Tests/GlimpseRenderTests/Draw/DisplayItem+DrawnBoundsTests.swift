@@ -71,6 +71,14 @@ struct DisplayItemDrawnBoundsTests {
         #expect(DisplayItem.group(g).drawnBounds == nil)
     }
 
+    @Test func aBentGroupIsUnbounded() {
+        // Its children land around the arc's circle, not at their display-list coordinates.
+        var g = T.group([T.rect(Rect(x: 10, y: 10, width: 20, height: 20), .color(T.red))])
+        #expect(DisplayItem.group(g).drawnBounds != nil)
+        g.arc = Arc(center: Point(x: 50, y: 50), radius: 40, angle: 0, origin: Point(x: 20, y: 20), clockwise: true)
+        #expect(DisplayItem.group(g).drawnBounds == nil)
+    }
+
     @Test func aGroupWithUnboundedChildrenIsBoundedOnlyByItsClip() {
         var g = T.group([text(), T.rect(Rect(x: 10, y: 10, width: 20, height: 20), .color(T.red))])
         #expect(g.contentBounds == nil)
