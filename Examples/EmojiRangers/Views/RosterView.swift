@@ -1,17 +1,22 @@
 //  RosterView.swift — EmojiRangers (Glimpse example widget)
 //  Status: Complete
-//  Behaviour: systemLarge — the roster, one row per hero with a live recovery bar and timer;
-//  each row links to its hero.
+//  Behaviour: systemLarge — the roster, one row per hero with a live recovery bar and timer,
+//  as many rows as the canvas holds (`ViewThatFits`); each row links to its hero.
 
 import SwiftUI
 
-/// The large widget: up to six heroes of the roster.
+/// The large widget: as many heroes of the roster as fit, up to six.
+///
+/// The large widget is 354 pt tall on a 6.1-inch iPhone but only 305.5 pt on the smaller iPads
+/// (laid out at that canvas and scaled down), so the list is chosen by `ViewThatFits`: six rows
+/// where they fit, else five, and so on; the header still counts the whole roster.
 struct RosterView: View {
     let roster: [Hero]
     let date: Date
 
-    private var shown: [Hero] { Array(roster.prefix(6)) }
     private var readyCount: Int { roster.filter { $0.isFullyRecovered(at: date) }.count }
+    /// Row counts to try, most first.
+    private var counts: [Int] { Array((1...max(1, min(6, roster.count))).reversed()) }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
@@ -27,16 +32,32 @@ struct RosterView: View {
             }
             Divider()
                 .overlay(Color.white.opacity(0.3))
-            ForEach(shown) { hero in
-                Link(destination: hero.url) {
-                    RosterRow(hero: hero, date: date)
-                }
-                if hero.id != shown.last?.id {
-                    Spacer(minLength: 0)
+            ViewThatFits(in: .vertical) {
+                ForEach(counts, id: \.self) { count in
+                    RosterRows(heroes: Array(roster.prefix(count)), date: date)
                 }
             }
         }
         .foregroundStyle(.white)
+    }
+}
+
+/// Rows of heroes, spread over the height they are given.
+private struct RosterRows: View {
+    let heroes: [Hero]
+    let date: Date
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            ForEach(heroes) { hero in
+                Link(destination: hero.url) {
+                    RosterRow(hero: hero, date: date)
+                }
+                if hero.id != heroes.last?.id {
+                    Spacer(minLength: 0)
+                }
+            }
+        }
     }
 }
 

@@ -124,29 +124,32 @@ struct PreviewRun {
 
         let placeholder = try process.placeholder(
             kind: kind, family: family.rawValue, displaySize: size.canvas, environments: environments)
-        try write(placeholder.archives[0], name: "\(base)-placeholder", variant: variant, size: size)
+        try write(placeholder.archives[0], name: "\(base)-placeholder", at: placeholder.date, variant: variant, size: size)
         written += 1
         let snapshot = try process.snapshot(
             kind: kind, family: family.rawValue, displaySize: size.canvas, environments: environments, isPreview: true)
-        try write(snapshot.archives[0], name: "\(base)-snapshot", variant: variant, size: size)
+        try write(snapshot.archives[0], name: "\(base)-snapshot", at: snapshot.date, variant: variant, size: size)
         written += 1
         let timeline = try process.timeline(
             kind: kind, family: family.rawValue, displaySize: size.canvas, environments: environments)
         for (index, entry) in timeline.entries.enumerated() {
-            try write(entry.archives[0], name: "\(base)-timeline-\(index)", variant: variant, size: size)
+            try write(entry.archives[0], name: "\(base)-timeline-\(index)", at: entry.date, variant: variant, size: size)
             written += 1
         }
     }
 
-    /// Writes `<name>.png` and `<name>.json` and prints the PNG's path.
+    /// Writes `<name>.png` and `<name>.json` and prints the PNG's path. The PNG shows the entry
+    /// at its `date`: live dates and timer progress are resolved then (the archive holds their
+    /// laid-out widest values).
     /// - Throws: `CommandFailure` (74 for I/O, 65 for an archive the renderer refuses).
-    private func write(_ archive: WidgetArchive, name: String, variant: PlaceVariant, size: FamilySize)
-        throws(CommandFailure)
-    {
+    private func write(
+        _ archive: WidgetArchive, name: String, at date: Date, variant: PlaceVariant, size: FamilySize
+    ) throws(CommandFailure) {
         let png = options.outputDirectory.appendingPathComponent("\(name).png")
         let json = options.outputDirectory.appendingPathComponent("\(name).json")
-        let renderOptions = variant.renderOptions(
+        var renderOptions = variant.renderOptions(
             for: archive, on: options.device, size: size, scale: options.scale, showsSurroundings: true)
+        renderOptions.date = date
         do {
             try renderer.render(archive, to: png, format: .png, options: renderOptions)
         } catch let error as RenderError {
