@@ -124,7 +124,8 @@ struct PreviewRun {
 
         let placeholder = try process.placeholder(
             kind: kind, family: family.rawValue, displaySize: size.canvas, environments: environments)
-        try write(placeholder.archives[0], name: "\(base)-placeholder", at: placeholder.date, variant: variant, size: size)
+        try write(
+            placeholder.archives[0], name: "\(base)-placeholder", at: placeholder.date, variant: variant, size: size)
         written += 1
         let snapshot = try process.snapshot(
             kind: kind, family: family.rawValue, displaySize: size.canvas, environments: environments, isPreview: true)
@@ -133,7 +134,8 @@ struct PreviewRun {
         let timeline = try process.timeline(
             kind: kind, family: family.rawValue, displaySize: size.canvas, environments: environments)
         for (index, entry) in timeline.entries.enumerated() {
-            try write(entry.archives[0], name: "\(base)-timeline-\(index)", at: entry.date, variant: variant, size: size)
+            try write(
+                entry.archives[0], name: "\(base)-timeline-\(index)", at: entry.date, variant: variant, size: size)
             written += 1
         }
     }
