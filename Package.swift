@@ -20,6 +20,7 @@ let package = Package(
     products: [
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "GlimpseTesting", targets: ["GlimpseTesting"]),
         .executable(name: "glimpse", targets: ["glimpse"]),
     ],
@@ -40,11 +41,12 @@ let package = Package(
             swiftSettings: engineSettings),
 
         // MARK: Extension side (Apple's names)
+        .target(name: "AppIntents", dependencies: ["GlimpseArchive"], swiftSettings: engineSettings),
         .target(
-            name: "SwiftUI", dependencies: ["GlimpseArchive", "GlimpseText"],
+            name: "SwiftUI", dependencies: ["AppIntents", "GlimpseArchive", "GlimpseText"],
             swiftSettings: engineSettings),
         .target(
-            name: "WidgetKit", dependencies: ["SwiftUI", "GlimpseArchive", "CBundleClock"],
+            name: "WidgetKit", dependencies: ["SwiftUI", "AppIntents", "GlimpseArchive", "CBundleClock"],
             swiftSettings: engineSettings),
         // The bundle process's wall clock, set to the host's (simulated) time for each request.
         .target(name: "CBundleClock", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
@@ -90,6 +92,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "GlimpseArchiveTests", dependencies: ["GlimpseArchive"]),
         .testTarget(name: "GlimpseTextTests", dependencies: ["GlimpseText"]),
+        .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "GlimpseArchive"]),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "GlimpseTesting", "GlimpseArchive"]),
         .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "SwiftUI", "GlimpseArchive"]),
         .testTarget(name: "GlimpseRenderTests", dependencies: ["GlimpseRender", "GlimpseArchive"]),

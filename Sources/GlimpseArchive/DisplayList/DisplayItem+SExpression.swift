@@ -82,7 +82,10 @@ extension WidgetArchive {
         if let bg = background { out += "\n (background\n\(bg.sExpression))" }
         out += "\n" + content.sExpression
         if let label { out += "\n (label\n\(label.sExpression))" }
-        for h in hitRegions { out += "\n (link \(frameS(h.frame)) \(quote(h.url)))" }
+        for h in hitRegions {
+            if let url = h.url { out += "\n (link \(frameS(h.frame)) \(quote(url)))" }
+            if let intent = h.intent { out += "\n (intent \(frameS(h.frame)) \(intentS(intent)))" }
+        }
         return out + ")"
     }
 }
@@ -122,7 +125,13 @@ private func tagsS(_ t: ItemTags?) -> String {
     if let id = t.accessibilityIdentifier { parts.append("(id \(quote(id)))") }
     if let l = t.accessibilityLabel { parts.append("(label \(quote(l)))") }
     if let u = t.url { parts.append("(url \(quote(u)))") }
+    if let i = t.intent { parts.append("(intent \(intentS(i)))") }
     return " (tags \(parts.joined(separator: " ")))"
+}
+/// `"Type" (name value)…` with the parameters in name order.
+private func intentS(_ i: IntentAction) -> String {
+    let parameters = i.parameters.sorted { $0.key < $1.key }.map { " (\($0.key) \($0.value.jsonText))" }
+    return quote(i.type) + parameters.joined()
 }
 private func quote(_ s: String) -> String {
     "\"" + s.replacingOccurrences("\\", "\\\\").replacingOccurrences("\"", "\\\"").replacingOccurrences("\n", "\\n")

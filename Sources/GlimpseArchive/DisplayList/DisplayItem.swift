@@ -52,6 +52,8 @@ public struct ItemTags: Hashable, Codable, Sendable {
     public var accessibilityLabel: String?
     /// `Link` destination or `widgetURL` for this region.
     public var url: String?
+    /// The intent a `Button(intent:)` or `Toggle(isOn:intent:)` here runs.
+    public var intent: IntentAction?
 
     public init() {}
     public var isEmpty: Bool { self == ItemTags() }

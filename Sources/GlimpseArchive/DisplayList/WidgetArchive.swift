@@ -19,13 +19,24 @@ public struct ImageAsset: Hashable, Codable, Sendable {
     }
 }
 
-/// A tappable region: a `Link` destination or an intent action.
+/// A tappable region: a `Link` destination or the intent of a `Button(intent:)` or
+/// `Toggle(isOn:intent:)`. Exactly one of `url` and `intent` is set.
 public struct HitRegion: Hashable, Codable, Sendable {
     public var frame: Rect
-    public var url: String
+    /// The URL a tap opens (`Link`).
+    public var url: String?
+    /// The intent a tap runs (Apple: WidgetKit runs the intent's `perform()`, then reloads the
+    /// timeline; reference widgetkit.md §6).
+    public var intent: IntentAction?
+
     public init(frame: Rect, url: String) {
         self.frame = frame
         self.url = url
+    }
+
+    public init(frame: Rect, intent: IntentAction) {
+        self.frame = frame
+        self.intent = intent
     }
 }
 
@@ -58,7 +69,7 @@ public struct WidgetArchive: Hashable, Codable, Sendable {
     public var images: [String: ImageAsset]
     /// `widgetURL`, the URL a tap outside any link opens.
     public var widgetURL: String?
-    /// `Link` regions, in drawing order (a later one wins a tap).
+    /// `Link` and intent regions, in drawing order (a later one wins a tap).
     public var hitRegions: [HitRegion]
 
     public init(

@@ -70,10 +70,15 @@ public struct ExtensionRequest: Hashable, Codable, Sendable {
     /// `timeline` only; bundles built before this field ignore it (the host re-dates their
     /// answers, Docs/ExtensionProtocol.md "Time").
     public var date: Date?
+    /// The instance's configuration: its intent's parameter values as a JSON object in text
+    /// (`{"hero":"spouty"}`), as the host stores it. Nil or `"{}"` means the intent's defaults;
+    /// a static widget ignores it. Added for app-intent configurations (optional, protocol 1).
+    public var configuration: String?
 
     public init(
         id: Int, method: Method, kind: String? = nil, family: String? = nil, displaySize: Size? = nil,
-        isPreview: Bool? = nil, environments: [RenderEnvironment]? = nil, date: Date? = nil
+        isPreview: Bool? = nil, environments: [RenderEnvironment]? = nil, date: Date? = nil,
+        configuration: String? = nil
     ) {
         self.id = id
         self.method = method
@@ -83,6 +88,7 @@ public struct ExtensionRequest: Hashable, Codable, Sendable {
         self.isPreview = isPreview
         self.environments = environments
         self.date = date
+        self.configuration = configuration
     }
 }
 

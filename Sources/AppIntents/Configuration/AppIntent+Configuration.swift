@@ -1,0 +1,89 @@
+//  AppIntent+Configuration.swift — AppIntents (Glimpse)
+//  Status: Complete
+//  Behaviour: Docs/ExtensionProtocol.md "Configuration": a widget instance's configuration is a
+//  JSON object of its intent's parameter values, keyed by property name (or, failing that, by
+//  the parameter's title). A missing key takes the parameter's default; a value of the wrong
+//  kind, or an entity that no longer exists, takes the default too, with a warning (Apple
+//  resets such a configuration to its default). Apple finds parameters from build-time
+//  metadata; Glimpse finds them by reflecting over the intent's `@Parameter` properties.
+
+import Foundation
+package import GlimpseArchive
+
+/// An intent read from a configuration, and what was wrong with the configuration.
+package struct DecodedIntent<Intent: AppIntent>: Sendable {
+    package var intent: Intent
+    /// One line per value that could not be used ("SelectCharacterIntent: parameter 'hero': …;
+    /// using its default"), for the runtime to log.
+    package var warnings: [String]
+}
+
+/// A configuration that leaves a parameter without any value to take.
+package struct IntentConfigurationError: Error, CustomStringConvertible, Sendable {
+    package var message: String
+    package var description: String { message }
+}
+
+extension AppIntent {
+    /// The intent whose parameters hold the values of `configuration`.
+    ///
+    /// - Parameter configuration: A JSON object as text (`{"hero":"spouty"}`); nil, empty or
+    ///   `"{}"` gives every parameter its default. Text that is not a JSON object is reported in
+    ///   `warnings` and treated as `"{}"`.
+    /// - Returns: The intent, and a warning per value that could not be used.
+    /// - Throws: `IntentConfigurationError` naming the parameter when one that needs a value has
+    ///   none: no value in the configuration, no `default:`, no starting value for its type and,
+    ///   for an entity, nothing from its query's `defaultResult()` or `suggestedEntities()`.
+    package static func _decode(configuration: String?) async throws(IntentConfigurationError) -> DecodedIntent<Self> {
+        let intent = Self()
+        var warnings: [String] = []
+        var fields: [String: JSONValue] = [:]
+        let text = configuration?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        if !text.isEmpty {
+            do {
+                fields = try JSONValue.object(parsing: text)
+            } catch {
+                warnings.append("\(Self.self): the configuration is \(error.message); using every parameter's default")
+            }
+        }
+        for slot in intent._parameterSlots {
+            let json = fields[slot.name] ?? slot.parameter.titleText.flatMap { fields[$0] }
+            if let json {
+                do {
+                    try await slot.parameter.decodeValue(from: json)
+                    continue
+                } catch {
+                    warnings.append("\(Self.self): parameter '\(slot.name)': \(error.reason); using its default")
+                }
+            }
+            guard await slot.parameter.resolveUnsetValue() else {
+                throw IntentConfigurationError(
+                    message: "\(Self.self): parameter '\(slot.name)' (\(slot.parameter.valueTypeName)) has no value: "
+                        + "the configuration gives none and it has no default; give it @Parameter(default:), "
+                        + "make it optional, or (for an entity) return one from its query's defaultResult()")
+            }
+        }
+        return DecodedIntent(intent: intent, warnings: warnings)
+    }
+
+    /// The parameter values (set or default) in configuration form, by property name.
+    /// Parameters with neither are left out.
+    package var _encodedParameters: [String: JSONValue] {
+        var fields: [String: JSONValue] = [:]
+        for slot in _parameterSlots {
+            if let value = slot.parameter.encodedValue { fields[slot.name] = value }
+        }
+        return fields
+    }
+
+    /// The intent's type as the archive names it, module-qualified ("EmojiRangers.HealHeroIntent").
+    package static var _typeName: String { String(reflecting: Self.self) }
+
+    /// The `@Parameter` properties, in declaration order, by property name.
+    var _parameterSlots: [(name: String, parameter: any AnyIntentParameter)] {
+        Mirror(reflecting: self).children.compactMap { child in
+            guard let label = child.label, let parameter = child.value as? any AnyIntentParameter else { return nil }
+            return (label.hasPrefix("_") ? String(label.dropFirst()) : label, parameter)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+//  IntentParameter+Engine.swift — AppIntents (Glimpse)
+//  Status: Complete
+//  Behaviour: what the runtime asks of every `@Parameter`, whatever its value type: read a
+//  configuration value, fall back to the default (for entities, the query's `defaultResult()`,
+//  as WidgetKit does for a widget nobody configured), and write the value back as JSON.
+
+import Foundation
+internal import GlimpseArchive
+
+/// A `@Parameter` with its value type erased.
+protocol AnyIntentParameter: AnyObject {
+    /// The declared title's text, if any.
+    var titleText: String? { get }
+    /// The value type's name, for messages.
+    var valueTypeName: String { get }
+    /// The value (set or default) in configuration form; nil when neither.
+    var encodedValue: JSONValue? { get }
+    /// Sets the value `json` stands for.
+    /// - Throws: `ParameterValueError` when it stands for no value of the type.
+    func decodeValue(from json: JSONValue) async throws(ParameterValueError)
+    /// Gives a parameter that was not set its default; false when it stays without a value.
+    func resolveUnsetValue() async -> Bool
+}
+
+extension IntentParameter: AnyIntentParameter {
+    var titleText: String? { title?.key }
+
+    var valueTypeName: String { "\(Value.self)" }
+
+    var encodedValue: JSONValue? { explicitOrDefaultValue.flatMap { IntentValueCoding.encode($0) } }
+
+    func decodeValue(from json: JSONValue) async throws(ParameterValueError) {
+        let decoded = try await IntentValueCoding.decode(Value.self, from: json)
+        guard let value = decoded as? Value else {
+            throw ParameterValueError("decoded a \(type(of: decoded)), not a \(Value.self)")
+        }
+        store(value)
+    }
+
+    func resolveUnsetValue() async -> Bool {
+        if isSet || defaultValue != nil { return true }
+        let required = !IntentValueCoding.isOptional(Value.self)
+        if let entityType = IntentValueCoding.unwrapped(Value.self) as? any AppEntity.Type,
+            let entity = await Self.startingEntity(entityType, required: required),
+            let value = entity as? Value
+        {
+            store(value)
+            return true
+        }
+        return IntentValueCoding.startingValue(of: Value.self) != nil
+    }
+
+    /// The query's `defaultResult()`; for a parameter that needs a value, else the first
+    /// suggested entity (Glimpse's choice, as a configuration UI would preselect it).
+    private static func startingEntity<E: AppEntity>(_ type: E.Type, required: Bool) async -> E? {
+        let query = E.defaultQuery
+        if let entity = await query.defaultResult() { return entity }
+        guard required, let suggested = try? await query.suggestedEntities() as? [E] else { return nil }
+        return suggested.first
+    }
+}

@@ -1,0 +1,85 @@
+//  ParameterSummary.swift — AppIntents (Glimpse)
+//  Status: Stub — `Summary("Show \(\.$hero)") { \.$interval }` compiles and is kept; `When`,
+//  `Switch` and `Case` are not modelled, and Glimpse has no configuration UI that shows summaries.
+//  Behaviour: Apple AppIntents "ParameterSummary" / "AppIntent.Summary": the sentence and order
+//  the configuration UI shows an intent's parameters in.
+
+/// The sentence and order in which a configuration UI shows an intent's parameters.
+///
+/// Source: Apple AppIntents "ParameterSummary".
+public protocol ParameterSummary {}
+
+/// A summary: a sentence with parameters in it, and the other parameters below.
+///
+/// Written `Summary(…)` inside an intent (`AppIntent.Summary`).
+public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
+    /// The sentence, with the parameters it shows.
+    public let sentence: ParameterSummaryString<Intent>?
+    /// The parameters listed under the sentence.
+    public let parameters: [PartialKeyPath<Intent>]
+
+    public init(_ sentence: ParameterSummaryString<Intent>) {
+        self.sentence = sentence
+        self.parameters = []
+    }
+
+    public init(
+        _ sentence: ParameterSummaryString<Intent>,
+        @ParameterSummaryBuilder<Intent> _ parameters: () -> [PartialKeyPath<Intent>]
+    ) {
+        self.sentence = sentence
+        self.parameters = parameters()
+    }
+
+    public init(@ParameterSummaryBuilder<Intent> _ parameters: () -> [PartialKeyPath<Intent>]) {
+        self.sentence = nil
+        self.parameters = parameters()
+    }
+}
+
+extension AppIntent {
+    /// `Summary(…)` inside an intent.
+    public typealias Summary = IntentParameterSummary<Self>
+}
+
+/// A summary sentence: text with parameters interpolated (`"Show \(\.$hero)"`).
+public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInterpolation {
+    /// The sentence with each parameter written as `${name}` of its key path.
+    public let text: String
+    /// The parameters in the sentence, in order.
+    public let parameters: [PartialKeyPath<Intent>]
+
+    public init(stringLiteral value: String) {
+        text = value
+        parameters = []
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        text = stringInterpolation.text
+        parameters = stringInterpolation.parameters
+    }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var text = ""
+        var parameters: [PartialKeyPath<Intent>] = []
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) { text += literal }
+        public mutating func appendInterpolation<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>) {
+            text += "${\(parameters.count)}"
+            parameters.append(parameter)
+        }
+    }
+}
+
+/// Collects the parameters of a summary.
+@resultBuilder
+public enum ParameterSummaryBuilder<Intent: AppIntent> {
+    public static func buildExpression<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>)
+        -> [PartialKeyPath<Intent>]
+    {
+        [parameter]
+    }
+    public static func buildBlock(_ parts: [PartialKeyPath<Intent>]...) -> [PartialKeyPath<Intent>] {
+        parts.flatMap { $0 }
+    }
+}
