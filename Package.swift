@@ -93,7 +93,7 @@ let package = Package(
         .testTarget(name: "GlimpseArchiveTests", dependencies: ["GlimpseArchive"]),
         .testTarget(name: "GlimpseTextTests", dependencies: ["GlimpseText"]),
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "GlimpseArchive"]),
-        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "GlimpseTesting", "GlimpseArchive"]),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "AppIntents", "GlimpseTesting", "GlimpseArchive"]),
         .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "SwiftUI", "GlimpseArchive"]),
         .testTarget(name: "GlimpseRenderTests", dependencies: ["GlimpseRender", "GlimpseArchive"]),
         .testTarget(

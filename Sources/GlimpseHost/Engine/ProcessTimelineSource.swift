@@ -57,7 +57,8 @@ public final class ProcessTimelineSource: TimelineSource, @unchecked Sendable {
             ask(bundle, timeout: timeout) { process throws(HostError) in
                 try process.placeholder(
                     kind: request.kind, family: request.family.rawValue, displaySize: request.displaySize,
-                    environments: request.environments, date: simulatedTime ? request.time : nil)
+                    environments: request.environments, date: simulatedTime ? request.time : nil,
+                    configuration: request.configuration)
             }
         }
     }
@@ -69,7 +70,8 @@ public final class ProcessTimelineSource: TimelineSource, @unchecked Sendable {
             let asked = Date()
             let answer = try process.timeline(
                 kind: request.kind, family: request.family.rawValue, displaySize: request.displaySize,
-                environments: request.environments, date: simulatedTime ? request.time : nil)
+                environments: request.environments, date: simulatedTime ? request.time : nil,
+                configuration: request.configuration)
             let fetched = FetchedTimeline(entries: answer.entries, policy: answer.policy)
             guard simulatedTime else { return fetched }
             // Zero for a bundle whose clock was set to the request's time.

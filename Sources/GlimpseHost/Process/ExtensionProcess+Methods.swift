@@ -30,44 +30,47 @@ extension ExtensionProcess {
     ///   - environments: One archive per environment, in this order.
     ///   - date: A simulated time the bundle's wall clock is set to for the request; nil leaves
     ///     the bundle's clock alone (Docs/ExtensionProtocol.md "Time").
+    ///   - configuration: The instance's configuration intent's parameters as JSON text; nil for
+    ///     the intent's defaults (static widgets ignore it).
     /// - Throws: Any error of `send`.
     public func placeholder(
         kind: String, family: String, displaySize: Size? = nil,
-        environments: [RenderEnvironment] = [RenderEnvironment()], date: Date? = nil
+        environments: [RenderEnvironment] = [RenderEnvironment()], date: Date? = nil, configuration: String? = nil
     ) throws(HostError) -> ArchivedEntry {
         try send(
             ExtensionRequest(
                 id: 0, method: .placeholder, kind: kind, family: family, displaySize: displaySize,
-                environments: environments, date: date)
+                environments: environments, date: date, configuration: configuration)
         ).entries![0]
     }
 
     /// The snapshot entry of `kind` in `family` (`isPreview` for the gallery).
-    /// - Parameter date: As for `placeholder`.
+    /// `date` and `configuration` are as for `placeholder`.
     /// - Throws: Any error of `send`.
     public func snapshot(
         kind: String, family: String, displaySize: Size? = nil,
-        environments: [RenderEnvironment] = [RenderEnvironment()], isPreview: Bool = false, date: Date? = nil
+        environments: [RenderEnvironment] = [RenderEnvironment()], isPreview: Bool = false, date: Date? = nil,
+        configuration: String? = nil
     ) throws(HostError) -> ArchivedEntry {
         try send(
             ExtensionRequest(
                 id: 0, method: .snapshot, kind: kind, family: family, displaySize: displaySize, isPreview: isPreview,
-                environments: environments, date: date)
+                environments: environments, date: date, configuration: configuration)
         ).entries![0]
     }
 
     /// The timeline of `kind` in `family`: its entries in the bundle's order, its policy, and what
     /// the bundle's wall clock read when it began (nil from bundles that do not say).
-    /// - Parameter date: As for `placeholder`.
+    /// `date` and `configuration` are as for `placeholder`.
     /// - Throws: Any error of `send`.
     public func timeline(
         kind: String, family: String, displaySize: Size? = nil,
-        environments: [RenderEnvironment] = [RenderEnvironment()], date: Date? = nil
+        environments: [RenderEnvironment] = [RenderEnvironment()], date: Date? = nil, configuration: String? = nil
     ) throws(HostError) -> (entries: [ArchivedEntry], policy: ReloadPolicy, clock: Date?) {
         let response = try send(
             ExtensionRequest(
                 id: 0, method: .timeline, kind: kind, family: family, displaySize: displaySize,
-                environments: environments, date: date))
+                environments: environments, date: date, configuration: configuration))
         return (response.entries!, response.policy!, response.clock)
     }
 }

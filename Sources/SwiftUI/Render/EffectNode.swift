@@ -34,6 +34,9 @@ final class EffectNode: PassthroughNode {
         if case .tags(let tags) = effect, let url = tags.url {
             ctx.hitRegions.append(HitRegion(frame: ctx.snap(frame).archiveRect, url: url))
         }
+        if case .tags(let tags) = effect, let intent = tags.intent {
+            ctx.hitRegions.append(HitRegion(frame: ctx.snap(frame).archiveRect, intent: intent))
+        }
         let outerTags = ctx.inheritedTags
         if case .tags(let tags) = effect { ctx.inheritedTags = outerTags.inheriting(tags) }
         let items = ctx.collect { child.place(in: frame, proposal: proposal, ctx) }

@@ -1,7 +1,9 @@
 //  WidgetConfiguration+Modifiers.swift — WidgetKit (Glimpse)
-//  Status: Complete for the gallery texts, families, margins and background removability;
-//  Text/LocalizedStringKey overloads wait for SwiftUI's Text
+//  Status: Complete for the gallery texts (StringProtocol and LocalizedStringResource), families,
+//  margins and background removability; Text/LocalizedStringKey overloads wait for SwiftUI's Text
 //  Behaviour: Apple "WidgetConfiguration" modifiers; reference widgetkit.md §1.3.
+
+public import AppIntents
 
 extension WidgetConfiguration {
     /// Sets the name the widget gallery shows.
@@ -10,6 +12,20 @@ extension WidgetConfiguration {
     public func configurationDisplayName<S: StringProtocol>(_ displayName: S) -> some WidgetConfiguration {
         let name = String(displayName)
         return ModifiedWidgetConfiguration(content: self) { $0.displayName = name }
+    }
+
+    /// Sets the name the widget gallery shows.
+    ///
+    /// Source: Apple "configurationDisplayName(_:)" (iOS 16, `LocalizedStringResource`).
+    public func configurationDisplayName(_ displayName: LocalizedStringResource) -> some WidgetConfiguration {
+        configurationDisplayName(displayName.key)
+    }
+
+    /// Sets the description the widget gallery shows.
+    ///
+    /// Source: Apple "description(_:)" (`LocalizedStringResource`).
+    public func description(_ description: LocalizedStringResource) -> some WidgetConfiguration {
+        self.description(description.key)
     }
 
     /// Sets the description the widget gallery shows.

@@ -1,29 +1,52 @@
 //  ErasedProvider.swift — WidgetKit (Glimpse)
-//  Status: Complete
-//  Behaviour: a TimelineProvider and its entry view with the entry type erased, so the runtime
-//  can hold widgets of different entry types in one list. Entries cross threads only as `Any`;
-//  they are read and laid out on the main actor.
+//  Status: Complete for TimelineProvider and AppIntentTimelineProvider
+//  Behaviour: a provider and its entry view with the entry type erased, so the runtime can hold
+//  widgets of different entry types in one list. Entries cross threads only as `Any`; they are
+//  read and laid out on the main actor. An app-intent provider gets the instance's intent, read
+//  from the request's configuration (AppIntent+Configuration), in a task on the main actor.
 
+import AppIntents
 import Foundation
 internal import GlimpseArchive
 
-/// A provider's answer on its way to the main actor: an entry or a `Timeline`, as `Any`.
+/// A provider's answer on its way to the main actor: an entry or a `Timeline` as `Any`, or why
+/// there is none; and what was wrong with the configuration, to log.
 // @unchecked Sendable: the value is handed over once by the provider's completion and only read
 // on the main actor afterwards.
 struct ProviderAnswer: @unchecked Sendable {
-    let value: Any
+    enum Outcome {
+        /// The entry (snapshot) or the `Timeline` (timeline).
+        case value(Any)
+        case failure(RequestFailure)
+    }
+    let outcome: Outcome
+    /// One line per configuration value that could not be used.
+    var warnings: [String] = []
+
+    init(value: Any, warnings: [String] = []) {
+        outcome = .value(value)
+        self.warnings = warnings
+    }
+
+    init(failure: RequestFailure) { outcome = .failure(failure) }
 }
 
 /// A provider's three questions and the entry view, with the entry type erased.
 ///
 /// Every closure but the completions runs on the main actor.
 struct ErasedProvider {
+    /// Asks for a snapshot or timeline: the context, the instance's configuration (JSON object
+    /// text; static widgets ignore it), and where to send the answer.
+    typealias Ask = @MainActor (
+        TimelineProviderContext, _ configuration: String?, _ completion: @escaping @Sendable (ProviderAnswer) -> Void
+    ) -> Void
+
     /// The placeholder entry.
-    let placeholder: (TimelineProviderContext) -> Any
+    let placeholder: @MainActor (TimelineProviderContext) -> Any
     /// Asks for a snapshot; the answer's value is the entry.
-    let snapshot: (TimelineProviderContext, @escaping @Sendable (ProviderAnswer) -> Void) -> Void
+    let snapshot: Ask
     /// Asks for a timeline; the answer's value is the `Timeline`.
-    let timeline: (TimelineProviderContext, @escaping @Sendable (ProviderAnswer) -> Void) -> Void
+    let timeline: Ask
     /// A timeline answer's entries and policy.
     let unpackTimeline: (Any) -> (entries: [Any], policy: TimelineReloadPolicy)
     /// An entry's date and relevance.
@@ -36,31 +59,83 @@ struct ErasedProvider {
         )
             -> WidgetArchive
 
+    @MainActor
     init<Provider: TimelineProvider, Content: View>(
         _ provider: Provider, content: @escaping (Provider.Entry) -> Content
     ) {
         placeholder = { context in provider.placeholder(in: context) }
-        snapshot = { context, completion in
+        snapshot = { context, _, completion in
             provider.getSnapshot(
                 in: context, completion: assumeSendable { entry in completion(ProviderAnswer(value: entry)) })
         }
-        timeline = { context, completion in
+        timeline = { context, _, completion in
             provider.getTimeline(
                 in: context, completion: assumeSendable { timeline in completion(ProviderAnswer(value: timeline)) })
         }
-        unpackTimeline = { answer in
-            let timeline = answer as! Timeline<Provider.Entry>
+        (unpackTimeline, dateAndRelevance, render) = Self.entryFunctions(Provider.Entry.self, content: content)
+    }
+
+    @MainActor
+    init<Provider: AppIntentTimelineProvider, Content: View>(
+        _ provider: Provider, content: @escaping (Provider.Entry) -> Content
+    ) {
+        placeholder = { context in provider.placeholder(in: context) }
+        snapshot = { context, configuration, completion in
+            Task { @MainActor in
+                completion(
+                    await Self.answer(Provider.Intent.self, configuration) { intent in
+                        await provider.snapshot(for: intent, in: context)
+                    })
+            }
+        }
+        timeline = { context, configuration, completion in
+            Task { @MainActor in
+                completion(
+                    await Self.answer(Provider.Intent.self, configuration) { intent in
+                        await provider.timeline(for: intent, in: context)
+                    })
+            }
+        }
+        (unpackTimeline, dateAndRelevance, render) = Self.entryFunctions(Provider.Entry.self, content: content)
+    }
+
+    /// Reads the intent from `configuration` and asks `body` with it; a configuration that leaves
+    /// a required parameter without a value answers `providerFailed` naming it.
+    @MainActor
+    private static func answer<Intent: WidgetConfigurationIntent, Value>(
+        _ type: Intent.Type, _ configuration: String?, _ body: (Intent) async -> Value
+    ) async -> ProviderAnswer {
+        do {
+            let decoded = try await Intent._decode(configuration: configuration)
+            return ProviderAnswer(value: await body(decoded.intent), warnings: decoded.warnings)
+        } catch {
+            return ProviderAnswer(failure: RequestFailure(.providerFailed, error.message))
+        }
+    }
+
+    /// The functions that read and draw entries of type `Entry`.
+    private static func entryFunctions<Entry: TimelineEntry, Content: View>(
+        _ type: Entry.Type, content: @escaping (Entry) -> Content
+    ) -> (
+        unpack: (Any) -> (entries: [Any], policy: TimelineReloadPolicy),
+        dateAndRelevance: (Any) -> (Date, TimelineEntryRelevance?),
+        render: (Any, CGSize, EnvironmentValues, EdgeInsets, CGFloat) -> WidgetArchive
+    ) {
+        let unpack: (Any) -> (entries: [Any], policy: TimelineReloadPolicy) = { answer in
+            let timeline = answer as! Timeline<Entry>
             return (timeline.entries.map { $0 as Any }, timeline.policy)
         }
-        dateAndRelevance = { entry in
-            let entry = entry as! Provider.Entry
+        let dateAndRelevance: (Any) -> (Date, TimelineEntryRelevance?) = { entry in
+            let entry = entry as! Entry
             return (entry.date, entry.relevance)
         }
-        render = { entry, canvas, environment, margins, cornerRadius in
+        let render: (Any, CGSize, EnvironmentValues, EdgeInsets, CGFloat) -> WidgetArchive = {
+            entry, canvas, environment, margins, cornerRadius in
             makeWidgetArchive(
-                content(entry as! Provider.Entry), canvas: canvas, environment: environment, contentMargins: margins,
+                content(entry as! Entry), canvas: canvas, environment: environment, contentMargins: margins,
                 cornerRadius: cornerRadius)
         }
+        return (unpack, dateAndRelevance, render)
     }
 }
 

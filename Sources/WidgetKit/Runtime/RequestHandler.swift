@@ -1,5 +1,6 @@
 //  RequestHandler.swift — WidgetKit (Glimpse)
-//  Status: Complete for describe, placeholder, snapshot, timeline
+//  Status: Complete for describe, placeholder, snapshot, timeline (with the instance's
+//  configuration for app-intent widgets)
 //  Behaviour: Docs/ExtensionProtocol.md — answers one request at a time, on the main actor;
 //  providers may call their completions at once, later, or on any thread. Bad requests become
 //  `ProtocolFailure` responses, never crashes.
@@ -22,6 +23,12 @@ package final class RequestHandler {
     private var pending: [Int: PendingRequest] = [:]
     private var nextToken = 0
     private var idleWaiters: [() -> Void] = []
+
+    /// Where a problem that does not stop the answer goes (a configuration value that could not be
+    /// used); one line each. Default: stderr, prefixed `glimpse: `, which the host keeps.
+    package var warn: (String) -> Void = { message in
+        FileHandle.standardError.write(Data("glimpse: \(message)\n".utf8))
+    }
 
     /// - Parameters:
     ///   - bundleName: Reported by `describe` (the executable's name).
@@ -91,7 +98,7 @@ package final class RequestHandler {
         case .snapshot, .timeline:
             let token = begin(request, target, clock, reply)
             let ask = request.method == .snapshot ? target.record.provider.snapshot : target.record.provider.timeline
-            ask(context) { answer in
+            ask(context, request.configuration) { answer in
                 DispatchQueue.main.async {
                     MainActor.assumeIsolated { self.finish(token, answer) }
                 }
@@ -175,16 +182,22 @@ package final class RequestHandler {
     /// Lays out a provider's answer and replies; a second completion call finds nothing pending.
     private func finish(_ token: Int, _ answer: ProviderAnswer) {
         guard let waiting = pending.removeValue(forKey: token) else { return }
-        let provider = waiting.target.record.provider
-        var entries = [answer.value]
-        var policy: TimelineReloadPolicy?
-        if waiting.request.method == .timeline {
-            (entries, policy) = provider.unpackTimeline(answer.value)
+        for warning in answer.warnings { warn(warning) }
+        switch answer.outcome {
+        case .failure(let failure):
+            waiting.reply(ExtensionResponse(id: waiting.request.id, error: failure.protocolFailure))
+        case .value(let value):
+            let provider = waiting.target.record.provider
+            var entries = [value]
+            var policy: TimelineReloadPolicy?
+            if waiting.request.method == .timeline {
+                (entries, policy) = provider.unpackTimeline(value)
+            }
+            let archived = entries.map { archive($0, for: waiting.target, placeholder: false) }
+            waiting.reply(
+                ExtensionResponse(
+                    id: waiting.request.id, entries: archived, policy: policy?.wireValue, clock: waiting.clock))
         }
-        let archived = entries.map { archive($0, for: waiting.target, placeholder: false) }
-        waiting.reply(
-            ExtensionResponse(
-                id: waiting.request.id, entries: archived, policy: policy?.wireValue, clock: waiting.clock))
         if pending.isEmpty {
             let waiters = idleWaiters
             idleWaiters = []
