@@ -74,6 +74,7 @@ let package = Package(
             name: "EmojiRangers",
             dependencies: [
                 .target(name: "SwiftUI", condition: linuxOnly), .target(name: "WidgetKit", condition: linuxOnly),
+                .target(name: "AppIntents", condition: linuxOnly),
             ],
             path: "Examples/EmojiRangers", resources: [.copy("Resources")]),
         .executableTarget(

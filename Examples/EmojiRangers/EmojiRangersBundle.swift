@@ -1,7 +1,7 @@
 //  EmojiRangersBundle.swift — EmojiRangers (Glimpse example widget)
 //  Status: Complete
 //  Behaviour: WidgetKit "WidgetBundle". Unchanged iOS 17 widget source: on Linux it builds
-//  against Glimpse's SwiftUI and WidgetKit, and `glimpse preview` renders it.
+//  against Glimpse's SwiftUI, WidgetKit and AppIntents, and `glimpse preview` renders it.
 
 import SwiftUI
 import WidgetKit
@@ -12,5 +12,6 @@ struct EmojiRangersBundle: WidgetBundle {
         EmojiRangerWidget()
         CalendarComplication()
         HeartRateComplication()
+        ChosenRangerWidget()
     }
 }

@@ -2,7 +2,8 @@
 //  Status: Complete
 //  Behaviour: reads the roster from the file named by EMOJI_RANGERS_DATA, else from the
 //  bundled Resources/heroes.json; any failure logs one line to stderr and falls back to
-//  `Hero.builtInRoster`, so a bad file never takes the widget down.
+//  `Hero.builtInRoster`, so a bad file never takes the widget down. Heals recorded by
+//  `HealHeroIntent` apply on top.
 
 import Foundation
 
@@ -11,10 +12,20 @@ enum HeroStore {
     /// The environment variable that points at another roster file.
     static let dataVariable = "EMOJI_RANGERS_DATA"
 
-    /// The roster to show, never empty.
+    /// The roster to show, never empty, with any heals (`HealHeroIntent`) applied.
     ///
     /// - Parameter now: The instant relative rosters ("injured 50 minutes ago") are anchored to.
     static func loadRoster(now: Date = Date()) -> [Hero] {
+        readRoster(now: now).map { $0.applyingHeal(at: HealLog.shared.healDate(of: $0.id)) }
+    }
+
+    /// Brings `name` back to full health now.
+    static func heal(_ name: String) {
+        HealLog.shared.record(name, at: Date())
+    }
+
+    /// The roster as the file (or the built-in list) has it.
+    private static func readRoster(now: Date) -> [Hero] {
         guard let url = dataURL() else {
             log("no roster file found; using the built-in roster")
             return Hero.builtInRoster
