@@ -6,6 +6,7 @@
 //  `RequestGuard`.
 
 import Foundation
+import GlimpseArchive
 import GlimpseHost
 import GlimpseRender
 
@@ -131,8 +132,7 @@ public struct APIRouter: Sendable {
         case ("POST", "tap", 1):
             try mutating(request)
             let tap: APIBody.Tap = try decode(request)
-            let url = try simulator.tap(id, x: tap.x, y: tap.y)
-            return .json(TapAnswer(url: url))
+            return .json(TapAnswer(try simulator.tap(id, x: tap.x, y: tap.y)))
         default:
             let known: [String?: String] = [
                 nil: "GET", "timeline": "GET", "reloads": "GET", "remove": "POST", "move": "POST", "top": "POST",
@@ -145,14 +145,23 @@ public struct APIRouter: Sendable {
         }
     }
 
-    /// What a tap would open.
+    /// What a tap would do: open a URL, run an intent, or open the app.
     struct TapAnswer: Encodable {
         var url: String?
+        var intent: IntentAction?
         var message: String
 
-        init(url: String?) {
-            self.url = url
-            message = url.map { "would open \($0)" } ?? "would open the app (no widgetURL or Link here)"
+        init(_ region: HitRegion?) {
+            url = region?.url
+            intent = region?.intent
+            if let url {
+                message = "would open \(url)"
+            } else if let intent {
+                message =
+                    "would run \(intent.title) (\(intent.type)) and reload the widget; Glimpse does not run intents yet"
+            } else {
+                message = "would open the app (no widgetURL or Link here)"
+            }
         }
     }
 

@@ -120,20 +120,22 @@ extension LiveSimulator {
         }
     }
 
-    /// What a tap at (`x`, `y`) points on the widget would open.
-    /// - Returns: The URL, or nil when the widget has neither a link there nor a `widgetURL`
-    ///   (iOS then opens the app at its root).
+    /// What a tap at (`x`, `y`) points on the widget would do: open the `Link` under it, run
+    /// the intent of the button or toggle under it, else open the `widgetURL`.
+    /// - Returns: The topmost hit region there (the last drawn), or one with the `widgetURL`;
+    ///   nil when there is neither (iOS then opens the app at its root).
     /// - Throws: `ServerError` `.notFound` (unknown id, or no timeline yet).
-    public func tap(_ id: Int64, x: Double, y: Double) throws(ServerError) -> String? {
+    public func tap(_ id: Int64, x: Double, y: Double) throws(ServerError) -> HitRegion? {
         let shown = try shownArchive(id)
         let archive = shown.archive
         let factor = shown.size.map { $0.deviceScaleFactor } ?? 1
         let point = Point(x: x / factor, y: y / factor)
         for region in archive.hitRegions.reversed() {
             let r = region.frame
-            if point.x >= r.x && point.x <= r.maxX && point.y >= r.y && point.y <= r.maxY { return region.url }
+            if point.x >= r.x && point.x <= r.maxX && point.y >= r.y && point.y <= r.maxY { return region }
         }
-        return archive.widgetURL
+        let whole = Rect(x: 0, y: 0, width: archive.size.width, height: archive.size.height)
+        return archive.widgetURL.map { HitRegion(frame: whole, url: $0) }
     }
 
     // MARK: - Steps

@@ -1,7 +1,8 @@
 //  WidgetInfo.swift — WidgetKit (Glimpse)
-//  Status: Partial — kind, family, id; `configuration` (an `INIntent`) and
-//  `widgetConfigurationIntent(of:)` need the Intents and AppIntents modules, which Glimpse does
-//  not have yet: the host's encoded configuration is kept for them.
+//  Status: Partial — kind, family, id; `configuration` (an `INIntent`) needs the Intents module,
+//  which Glimpse does not have yet, and `widgetConfigurationIntent(of:)` (synchronous in Apple's
+//  API) cannot resolve entity parameters, which need their async query: the host's encoded
+//  configuration is kept for both (AppIntent._decode(configuration:) reads it).
 //  Behaviour: Apple WidgetKit "WidgetInfo"; reference widgetkit.md §3.1.
 
 internal import GlimpseArchive

@@ -37,9 +37,11 @@ struct ProviderAnswer: @unchecked Sendable {
 struct ErasedProvider {
     /// Asks for a snapshot or timeline: the context, the instance's configuration (JSON object
     /// text; static widgets ignore it), and where to send the answer.
-    typealias Ask = @MainActor (
-        TimelineProviderContext, _ configuration: String?, _ completion: @escaping @Sendable (ProviderAnswer) -> Void
-    ) -> Void
+    typealias Ask =
+        @MainActor (
+            TimelineProviderContext, _ configuration: String?,
+            _ completion: @escaping @Sendable (ProviderAnswer) -> Void
+        ) -> Void
 
     /// The placeholder entry.
     let placeholder: @MainActor (TimelineProviderContext) -> Any

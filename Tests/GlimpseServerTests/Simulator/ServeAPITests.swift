@@ -135,6 +135,24 @@ struct ServeAPITests {
         #expect(elsewhere["url"] as? String == "fake://secrets/home")
     }
 
+    @Test func aTapOnAnIntentButtonAnswersTheIntentAndNoURL() throws {
+        let f = try Fixture()
+        defer { f.close() }
+        let id = try f.add("systemSmall", to: "homeScreen")
+        _ = try f.frame(of: id)
+        let widget = try #require(try f.widgets().first { $0["id"] as? Int == id })
+        let width = try #require(widget["width"] as? Double)
+        let height = try #require(widget["height"] as? Double)
+        let corner = try f.server.post("/api/instances/\(id)/tap", ["x": width - 5, "y": height - 5]).json()
+        #expect(corner["url"] == nil)
+        let intent = try #require(corner["intent"] as? [String: Any])
+        #expect(intent["type"] as? String == "Secrets.RevealIntent")
+        #expect((intent["parameters"] as? [String: Any])?["code"] as? Double == 4242)
+        #expect(
+            corner["message"] as? String
+                == "would run Reveal (Secrets.RevealIntent) and reload the widget; Glimpse does not run intents yet")
+    }
+
     @Test func aStackShowsTheFlickedWidgetUntilRelevanceIsAskedBack() throws {
         let f = try Fixture()
         defer { f.close() }

@@ -52,7 +52,9 @@ enum FakeBundle {
                                          "fill": {"color": [0.1, 0.2, 0.5, 1]}}},
                 "content": {"group": {"frame": [0, 0, w, h], "children": [dot, secret, timer]}},
                 "widgetURL": "fake://secrets/home",
-                "hitRegions": [{"frame": [0, 0, 10, 10], "url": "fake://secrets/dot"}],
+                "hitRegions": [{"frame": [0, 0, 10, 10], "url": "fake://secrets/dot"},
+                               {"frame": [w - 20, h - 20, 20, 20], "intent": {
+                                   "type": "Secrets.RevealIntent", "title": "Reveal", "parameters": {"code": 4242}}}],
             }
 
         def entries(request, count):

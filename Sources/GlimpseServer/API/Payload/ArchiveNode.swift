@@ -86,6 +86,7 @@ public struct ArchiveNode: Encodable, Sendable {
         if tags.placeholder == true { out.append("placeholder") }
         if tags.unredacted == true { out.append("unredacted") }
         if let url = tags.url { out.append("url: \(url)") }
+        if let intent = tags.intent { out.append("intent: \(intent.title) (\(intent.type))") }
         if let label = tags.accessibilityLabel { out.append("label: \(label)") }
         return out
     }

@@ -85,7 +85,8 @@ struct ToggleTests {
         let frame = try #require(root.identifiedFrames["toggle"])
         #expect(abs(frame.width - 51) < 0.001 && abs(frame.height - 31) < 0.001)
         // An intent that sets no value is recorded as it is.
-        #expect(root.archive.hitRegions.first?.intent?.parameters == ["hero": .string("pandora"), "amount": .number(10)])
+        let parameters = root.archive.hitRegions.first?.intent?.parameters
+        #expect(parameters == ["hero": .string("pandora"), "amount": .number(10)])
     }
 
     @Test func theButtonStyleShowsTheStateAsAProminentButton() throws {
