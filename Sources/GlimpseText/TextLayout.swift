@@ -86,16 +86,23 @@ public struct TextLayoutResult: Hashable, Sendable {
 
 /// Lays out text with Pango.
 public enum TextLayout {
-    /// Lays out `request`. Deterministic; safe to call from any thread.
+    /// Lays out `request`. Deterministic; safe to call from any thread. A request asked before
+    /// is answered from `layouts` without Pango.
     /// - Complexity: O(n log n) Pango layouts in the worst case (truncation and scaling search).
     public static func layout(_ request: TextLayoutRequest) -> TextLayoutResult {
-        FontContexts.measuring { context in layout(request, context: context) }
+        layouts.answer(request) { FontContexts.measuring { context in layout(request, context: context) } }
     }
 
-    /// Width of `runs` on one line, points (unrounded).
+    /// Width of `runs` on one line, points (unrounded). Runs measured before are answered from
+    /// `widths` without Pango.
     public static func singleLineWidth(_ runs: [StyledRun]) -> Double {
-        FontContexts.measuring { context in measure(runs, context: context) }
+        widths.answer(runs) { FontContexts.measuring { context in measure(runs, context: context) } }
     }
+
+    /// Layouts already made: 2048 at most (a few widgets' worth of text in every variant).
+    static let layouts = LayoutMemo<TextLayoutRequest, TextLayoutResult>(capacity: 2048)
+    /// Single-line widths already measured: 4096 at most.
+    static let widths = LayoutMemo<[StyledRun], Double>(capacity: 4096)
 
     // MARK: - Steps
 
