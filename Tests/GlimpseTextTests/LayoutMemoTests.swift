@@ -44,6 +44,10 @@ struct LayoutMemoTests {
         let first = TextLayout.layout(request)
         #expect(first.lines.count == 2)
         #expect(TextLayout.layout(request) == first)
+        // Another width is another question, with another answer (one line, not two).
+        var wide = request
+        wide.width = nil
+        #expect(TextLayout.layout(wide).lines.count == 1)
         let runs = [StyledRun(text: "12:34:56", font: font)]
         let width = TextLayout.singleLineWidth(runs)
         #expect(width > 30)

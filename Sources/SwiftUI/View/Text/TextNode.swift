@@ -100,7 +100,7 @@ final class TextNode: LayoutNode {
                 }
             }(),
             minimumScaleFactor: Double(env.minimumScaleFactor), displayScale: Double(env.displayScale))
-        return TextLayoutCache.shared.layout(request)
+        return TextLayout.layout(request)
     }
 
     /// The piece a laid-out run came from (matched by font and text).
