@@ -29,7 +29,7 @@ let package = Package(
         .systemLibrary(
             name: "CPangoCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
-        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(
             name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
@@ -53,7 +53,7 @@ let package = Package(
 
         // MARK: Host side
         .target(
-            name: "GlimpseRender", dependencies: ["GlimpseArchive", "GlimpseText", "CPangoCairo", "CPNG"],
+            name: "GlimpseRender", dependencies: ["GlimpseArchive", "GlimpseText", "CPangoCairo", "CDeflate"],
             swiftSettings: engineSettings),
         .target(
             name: "GlimpseHost", dependencies: ["GlimpseArchive", "GlimpseRender", "CSQLite"],

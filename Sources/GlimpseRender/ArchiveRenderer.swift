@@ -22,13 +22,17 @@ public final class ArchiveRenderer: Sendable {
     /// The largest canvas side, in pixels, any render accepts.
     public static let maximumPixelSide = 8192
 
-    private let session = Mutex(RenderSession())
+    private let session: Mutex<RenderSession>
 
-    public init() {}
+    /// - Parameter pngCompression: `.small` (the default) for PNGs that are kept; `.fast` for
+    ///   frames sent once, as the simulator's.
+    public init(pngCompression: PNGCompression = .small) {
+        session = Mutex(RenderSession(pngCompression: pngCompression))
+    }
 
     /// PNG bytes (8-bit RGBA, straight alpha) of `archive` at `options.scale` pixels per point.
     /// - Throws: `RenderError` `.invalidSize` if the canvas is empty, not finite or over
-    ///   `maximumPixelSide` pixels a side; `.drawing` or `.encoding` if Cairo or libpng fail.
+    ///   `maximumPixelSide` pixels a side; `.drawing` or `.encoding` if Cairo or the encoder fail.
     /// - Complexity: O(pixels) plus the display list; a 474×474 px systemSmall frame takes about
     ///   0.5 ms to draw and 2–3 ms to encode (see `RenderBenchmark`).
     public func renderPNG(_ archive: WidgetArchive, options: RenderOptions = RenderOptions()) throws -> Data {

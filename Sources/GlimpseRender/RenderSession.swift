@@ -13,13 +13,15 @@ import GlimpseArchive
 /// encoder's buffers. Not thread-safe; `ArchiveRenderer` holds it under a lock.
 final class RenderSession {
     let cache = ImageSurfaceCache()
-    let encoder = PNGEncoder()
+    let encoder: PNGEncoder
     /// The last image surface drawn on, reused while the pixel size stays the same.
     private var surface: OpaquePointer?
     /// The last corner mask, reused while the canvas and radius stay the same.
     private var cornerMask: CornerMask?
 
-    init() {}
+    init(pngCompression: PNGCompression = .small) {
+        encoder = PNGEncoder(compression: pngCompression)
+    }
 
     deinit {
         if let surface { cairo_surface_destroy(surface) }

@@ -16,7 +16,7 @@ public struct RenderBenchmarkReport: Sendable, CustomStringConvertible {
         public var framesPerSecond: Double
         /// Milliseconds per frame drawing the archive (display-list walk, Pango, Cairo).
         public var drawMilliseconds: Double
-        /// Milliseconds per frame converting pixels and encoding the PNG with libpng.
+        /// Milliseconds per frame converting pixels and encoding the PNG (`PNGCompression.fast`).
         public var encodeMilliseconds: Double
         /// Milliseconds per frame replaying the same frame's Cairo operations from a recording
         /// surface: pure rasterisation, no display list and no text shaping. The floor.
@@ -63,8 +63,8 @@ public struct RenderBenchmarkReport: Sendable, CustomStringConvertible {
             out += cells.joined(separator: "  ") + "\n"
             if r == 0 { out += widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n" }
         }
-        out += "PNG/s: archive → PNG bytes on one core. draw: display list → pixels. encode: unpremultiply + libpng\n"
-        out += "(level 3, no filters). floor: replay of the same Cairo operations (no walk, no shaping).\n"
+        out += "PNG/s: archive → PNG bytes on one core. draw: display list → pixels. encode: unpremultiply + PNG\n"
+        out += "(libdeflate level 1, no filters). floor: replay of the same Cairo operations (no walk, no shaping).\n"
         out += "cairo png: cairo_surface_write_to_png_stream on the same pixels; speedup = cairo png / encode."
         return out
     }

@@ -11,17 +11,20 @@ enum PixelConversion {
         a == 0 ? 0 : UInt32(((255 << 16) + a / 2) / a)
     }
 
-    /// Writes `width × height` RGBA pixels (straight alpha, rows packed, 4 bytes a pixel) into
-    /// `out`, from ARGB32 rows `stride` bytes apart at `source`.
-    /// - Precondition: `out` holds at least `width × height × 4` bytes.
+    /// Writes `width × height` RGBA pixels (straight alpha, 4 bytes a pixel) into `out`, rows
+    /// `outStride` bytes apart (packed by default), from ARGB32 rows `stride` bytes apart at
+    /// `source`.
+    /// - Precondition: `out` holds at least `(height − 1) × outStride + width × 4` bytes.
     /// - Complexity: O(width × height); opaque and transparent pixels take a fast path.
     static func unpremultiply(
-        source: UnsafeRawPointer, stride: Int, width: Int, height: Int, into out: UnsafeMutableRawPointer
+        source: UnsafeRawPointer, stride: Int, width: Int, height: Int, into out: UnsafeMutableRawPointer,
+        outStride: Int? = nil
     ) {
+        let outStride = outStride ?? width * 4
         reciprocal.withUnsafeBufferPointer { recip in
             for y in 0..<height {
                 let row = source + y * stride
-                let dst = out + y * width * 4
+                let dst = out + y * outStride
                 var x = 0
                 #if _endian(little)
                     // Two pixels a step; pixel x is the low word. Opaque pairs (most of a widget)

@@ -52,7 +52,8 @@ public final class LiveSimulator: @unchecked Sendable {
     let host: any SimulatorHost
     let store: HostStore
     let source: ProcessTimelineSource
-    let renderer = ArchiveRenderer()
+    /// Frames are sent once and dropped: compressed fast.
+    let renderer = ArchiveRenderer(pngCompression: .fast)
     let stateFile: SimulatorStateFile
     let log: @Sendable (String) -> Void
     /// Distinguishes this run's frame versions from an earlier run's.

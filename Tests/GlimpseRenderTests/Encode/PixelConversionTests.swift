@@ -56,4 +56,23 @@ struct PixelConversionTests {
                 128, 0, 64, 0x80, 1, 2, 3, 0xFF, 128, 64, 0, 0x40,
             ])
     }
+
+    @Test func rowsCanBeWrittenAnOddStrideApartAsPNGRowsAre() {
+        // 3 px wide (an opaque pair takes the 8-byte path at an odd address), 2 rows, written
+        // after a filter byte each: 13 bytes a row.
+        var source: [UInt32] = [0xFF_01_02_03, 0xFF_04_05_06, 0x80_40_00_20, 0, 0xFF_07_08_09, 0xFF_0A_0B_0C]
+        var out = [UInt8](repeating: 0xAA, count: 26)
+        source.withUnsafeMutableBytes { src in
+            out.withUnsafeMutableBytes { dst in
+                PixelConversion.unpremultiply(
+                    source: src.baseAddress!, stride: 12, width: 3, height: 2, into: dst.baseAddress! + 1,
+                    outStride: 13)
+            }
+        }
+        #expect(
+            out == [
+                0xAA, 1, 2, 3, 0xFF, 4, 5, 6, 0xFF, 128, 0, 64, 0x80,
+                0xAA, 0, 0, 0, 0, 7, 8, 9, 0xFF, 10, 11, 12, 0xFF,
+            ])
+    }
 }
