@@ -70,8 +70,13 @@ extension PathData {
         for element in elements {
             switch element {
             case .move(let p), .line(let p): add(p)
-            case .quadCurve(let p, let c): (add(p), add(c))
-            case .curve(let p, let c1, let c2): (add(p), add(c1), add(c2))
+            case .quadCurve(let p, let c):
+                add(p)
+                add(c)
+            case .curve(let p, let c1, let c2):
+                add(p)
+                add(c1)
+                add(c2)
             case .closeSubpath: break
             }
         }

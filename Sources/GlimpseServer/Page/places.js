@@ -135,7 +135,17 @@ export function widgetNode(widget, place, view, scale = 1, circle = false) {
   if (view.selected === widget.id) node.classList.add('selected');
   const version = view.frames.get(widget.id) ?? widget.frame;
   if (version) {
-    node.append(view.image(widget.id, version, scale));
+    const img = view.image(widget.id, version, scale);
+    if (widget.frameViewport) {
+      // A watch face corner: the frame also covers the label curving around the face.
+      const [x, y, fw, fh] = widget.frameViewport;
+      node.classList.add('labelled');
+      Object.assign(img.style, {
+        position: 'absolute', left: `${x * scale}px`, top: `${y * scale}px`,
+        width: `${fw * scale}px`, height: `${fh * scale}px`,
+      });
+    }
+    node.append(img);
   } else {
     node.classList.add('pending');
   }

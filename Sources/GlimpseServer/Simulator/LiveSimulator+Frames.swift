@@ -93,6 +93,9 @@ extension LiveSimulator {
         var archive: WidgetArchive
         var size: FamilySize?
         var backgroundRemovable: Bool
+        /// Where the widget's slot draws its label (a watch face corner), or nil: the archive's
+        /// label is already bent onto it, and the frame covers its viewport.
+        var labelPlacement: LabelPlacement? = nil
     }
 
     /// The archive widget `id` shows now, in its place's current state, with the family's size.
@@ -109,9 +112,31 @@ extension LiveSimulator {
         let index = Self.archiveIndex(current.entry, prepared: prepared, want: want)
         let removable =
             gallery.widget(kind: instance.kind, bundle: instance.bundle)?.containerBackgroundRemovable ?? true
+        var archive = current.entry.archives[index]
+        let placement = labelPlacement(of: instance, context: context)
+        if let placement, let laidOut = want.labelPlacement(on: context.device) {
+            archive = archive.movingLabel(from: laidOut.curve, to: placement.curve)
+        }
         return ShownArchive(
-            context: context, variant: want, archive: current.entry.archives[index],
-            size: context.size(of: instance.family), backgroundRemovable: removable)
+            context: context, variant: want, archive: archive, size: context.size(of: instance.family),
+            backgroundRemovable: removable, labelPlacement: placement)
+    }
+
+    /// Where the page's watch face draws `instance`'s label: the corner its slot is in (the page
+    /// fills the corners in slot order: top leading, top trailing, bottom leading, bottom
+    /// trailing), or nil for every other slot. The extension laid the label out for the top
+    /// leading corner (`DeviceProfile.labelPlacement`); the frame bends it onto this one.
+    func labelPlacement(of instance: WidgetInstance, context: PlaceContext) -> LabelPlacement? {
+        guard context.name == .watchFace, instance.family == .accessoryCorner,
+            let size = context.size(of: .accessoryCorner)
+        else { return nil }
+        let corners = lock.withLock { state.layout[PlaceName.watchFace.rawValue] ?? [] }
+            .filter { slot in slot.ids.contains { host.instance(InstanceID($0))?.family == .accessoryCorner } }
+        guard let index = corners.firstIndex(where: { $0.ids.contains(instance.id.rawValue) }),
+            index < LabelPlacement.Corner.allCases.count
+        else { return nil }
+        return .corner(
+            LabelPlacement.Corner.allCases[index], slot: size.canvas.width, screen: context.device.screen)
     }
 
     /// The archive as drawn (and as the inspector shows it): redacted on a locked place, live
@@ -133,6 +158,7 @@ extension LiveSimulator {
         options.renderingMode = Self.renderingMode(shown.variant, context: shown.context)
         if shown.variant.isLocked { options.redaction.insert(.privacy) }
         options.luminanceReduced = shown.variant.isAlwaysOn
+        options.viewport = shown.labelPlacement?.viewport
         return options
     }
 

@@ -59,7 +59,10 @@ extension LiveSimulator {
             cornerRadius: Self.cornerRadius(instance.family, context: context, size: size),
             frame: frameVersion(instance.id), staleSince: current?.staleSince,
             alwaysOn: context.isAlwaysOn(instance.family),
-            relevance: current.flatMap { Self.relevance(of: $0.entry, at: now) }, error: error)
+            relevance: current.flatMap { Self.relevance(of: $0.entry, at: now) }, error: error,
+            frameViewport: labelPlacement(of: instance, context: context).map {
+                [$0.viewport.x, $0.viewport.y, $0.viewport.width, $0.viewport.height]
+            })
     }
 
     /// The widget shown on top of `slot` at `now`.

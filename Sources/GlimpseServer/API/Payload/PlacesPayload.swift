@@ -113,5 +113,9 @@ public struct PlacesPayload: Encodable, Sendable {
         public var relevance: Float?
         /// The last failure (provider error, timeout, refused reload), if the latest reload failed.
         public var error: String?
+        /// The region the frame covers when it is more than the widget, `[x, y, width, height]`
+        /// in on-screen points from the widget's top-leading corner: a watch face corner whose
+        /// label curves around the face. Nil when the frame is the widget.
+        public var frameViewport: [Double]? = nil
     }
 }
