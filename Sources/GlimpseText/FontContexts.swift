@@ -6,7 +6,7 @@
 //  would match every font with fontconfig again for every frame; so font maps are pooled
 //  instead: a thread borrows one, uses it alone, and gives it back warm.
 
-public import CPangoCairo
+import CPangoCairo
 import Synchronization
 
 /// Pango contexts on pooled font maps, prepared with `FontResolver.applyFontOptions(to:)`.

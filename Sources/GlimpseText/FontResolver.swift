@@ -3,7 +3,7 @@
 //  Behaviour: maps the archive's resolved fonts to Pango; measuring (extension) and drawing
 //  (host) both go through here, so a run is as wide when drawn as when it was laid out.
 
-public import CPangoCairo
+import CPangoCairo
 public import GlimpseArchive
 
 /// Turns `FontDescriptor`s into Pango layouts, the same way on both sides of the archive.

@@ -2,7 +2,7 @@
 //  Status: Complete
 //  Behaviour: draws one archived `TextRun` on a Cairo context at its baseline.
 
-public import CPangoCairo
+import CPangoCairo
 public import GlimpseArchive
 
 /// Draws text runs laid out by the extension.

@@ -4,7 +4,7 @@
 //  line height, both rounded up to the pixel; at least one line; words wrap and break inside
 //  when a word alone is too wide; text that does not fit ends in "…".
 
-public import CPangoCairo
+import CPangoCairo
 public import GlimpseArchive
 
 /// A run of text with one style, before layout.

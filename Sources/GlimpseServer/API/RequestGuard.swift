@@ -5,7 +5,7 @@
 //  (`Sec-Fetch-Site: cross-site`, or an `Origin` that is not this server); on a loopback address
 //  the `Host` header must name this server, so a DNS-rebound name cannot reach it.
 
-public import Foundation
+import Foundation
 
 /// Decides whether a request may go on.
 public struct RequestGuard: Sendable {

@@ -9,7 +9,7 @@
 //  Always On (only where the place has it in that mode), from the simulator's state.
 
 import Foundation
-public import GlimpseArchive
+import GlimpseArchive
 public import GlimpseHost
 
 /// One place as the simulator shows it now.

@@ -7,7 +7,7 @@
 //  at the page's device pixel ratio or as SVG. Gallery snapshots are drawn the same way.
 
 import Foundation
-public import GlimpseArchive
+import GlimpseArchive
 import GlimpseHost
 import GlimpseRender
 

@@ -5,9 +5,9 @@
 //  change is pushed to the open pages. The widgets live in the host's store; the simulator's own
 //  settings and slot order beside it (`SimulatorStateFile`).
 
-public import Foundation
+import Foundation
 import GlimpseArchive
-public import GlimpseHost
+import GlimpseHost
 import GlimpseRender
 
 /// The running simulator: a `WidgetHost` on a `SimulatorClock`, the places and their state, the

@@ -4,7 +4,7 @@
 //  questions — size for a proposal, spacing, priority, alignment guides — and, once placed,
 //  emits its display items. Reference swiftui-layout.md §1.
 
-public import Foundation
+import Foundation
 
 /// A resolved view in the layout tree. Subclasses override the `compute…` and `emit` hooks.
 ///

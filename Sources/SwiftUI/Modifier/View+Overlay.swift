@@ -3,7 +3,7 @@
 //  Behaviour: Apple SwiftUI "overlay(alignment:content:)", "background(alignment:content:)",
 //  and the style-in-shape forms; the builder content is an implicit ZStack (reference §3).
 
-public import Foundation
+import Foundation
 
 extension View {
     /// Layers `content` in front of this view, sized to it and aligned by `alignment`.

@@ -3,8 +3,8 @@
 //  Behaviour: collects the display list while placed nodes emit (ARCHITECTURE.md "The archive").
 //  Frames are absolute points, snapped to the pixel grid of the display scale.
 
-public import Foundation
-public import GlimpseArchive
+import Foundation
+import GlimpseArchive
 
 /// Where placed nodes put their display items, images, links and identifiers.
 final class DisplayContext {

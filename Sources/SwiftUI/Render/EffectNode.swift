@@ -4,7 +4,7 @@
 //  mask, rotationEffect, scaleEffect, shadow, hidden) and the tags the host needs; each
 //  becomes one display-list group around the child's items.
 
-public import Foundation
+import Foundation
 import GlimpseArchive
 
 final class EffectNode: PassthroughNode {

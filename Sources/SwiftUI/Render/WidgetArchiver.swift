@@ -6,8 +6,8 @@
 //  (16 pt on the home screen, reference widgetkit.md §5.2 "Margins") while the container
 //  background spans the whole canvas.
 
-public import Foundation
-public import GlimpseArchive
+import Foundation
+import GlimpseArchive
 
 /// The result of laying a view out as a root.
 package struct RootLayout {

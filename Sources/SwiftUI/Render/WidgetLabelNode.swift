@@ -5,7 +5,7 @@
 //  "the widget label on the inside of the curve, and the widget's content on the outside" —
 //  apart from the complication itself (outside its circular mask on the Infograph bezel).
 
-public import Foundation
+import Foundation
 import GlimpseArchive
 
 extension View {

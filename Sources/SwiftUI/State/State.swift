@@ -3,7 +3,7 @@
 //  Behaviour: Apple SwiftUI "State", "Binding". A widget's view is archived, so there is
 //  nothing for state to drive; these exist so views shared with an app compile unchanged.
 
-public import Foundation
+import Foundation
 
 /// A value a view owns. In a widget it keeps its initial value.
 @propertyWrapper

@@ -4,7 +4,7 @@
 //  order; the first whose ideal size fits the proposal on the constrained axes wins, else the
 //  last; an empty axis set picks the first; a nil proposal on an axis always fits.
 
-public import Foundation
+import Foundation
 
 /// Shows the first child that fits the available space.
 public struct ViewThatFits<Content: View>: View, PrimitiveView {

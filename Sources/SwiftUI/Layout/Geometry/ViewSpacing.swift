@@ -4,7 +4,7 @@
 //  preferred distances by category; neighbours take the largest sum over shared categories,
 //  else the larger uncategorised value, else 8 points.
 
-public import Foundation
+import Foundation
 
 /// Spacing preferences of a view's four edges.
 public struct ViewSpacing: Sendable {

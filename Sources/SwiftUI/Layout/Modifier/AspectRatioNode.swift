@@ -5,7 +5,7 @@
 //  scaled to fit (min of the axis scales) or fill (max) the proposal, nil axes counting as ∞,
 //  and the child is centred.
 
-public import Foundation
+import Foundation
 
 final class AspectRatioNode: LayoutNode {
     let ratio: CGFloat?

@@ -4,7 +4,7 @@
 //  nil on the fixed axes, reports the child's ideal there, and centres the child in whatever
 //  it is given.
 
-public import Foundation
+import Foundation
 
 final class FixedSizeNode: LayoutNode {
     let horizontal: Bool

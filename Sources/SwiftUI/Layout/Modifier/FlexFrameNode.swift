@@ -5,7 +5,7 @@
 //  the child is proposed the proposal (or ideal) clamped to [min, max], and the frame takes
 //  the proposal clamped when both bounds are set, else the child's size bounded by the one set.
 
-public import Foundation
+import Foundation
 
 final class FlexFrameNode: LayoutNode {
     struct Bounds {

@@ -4,7 +4,7 @@
 //  _FrameLayout): a given dimension is the frame's size whatever the child does; the child is
 //  proposed the frame's dimensions and aligned inside.
 
-public import Foundation
+import Foundation
 
 final class FrameNode: LayoutNode {
     let width: CGFloat?

@@ -4,7 +4,7 @@
 //  size, spacing and priority are the primary's; the secondary is proposed the primary's size
 //  and aligned to it; a background draws first, an overlay last.
 
-public import Foundation
+import Foundation
 
 final class OverlayNode: LayoutNode {
     let primary: LayoutNode

@@ -4,7 +4,7 @@
 //  is inset (nil stays nil, floored at 0), the size is the child's plus the insets, and edges
 //  with a non-zero inset reset their spacing preferences.
 
-public import Foundation
+import Foundation
 
 final class PaddingNode: LayoutNode {
     let insets: EdgeInsets

@@ -2,7 +2,7 @@
 //  Status: Complete (left-to-right only)
 //  Behaviour: reference swiftui-layout.md §2 (OpenSwiftUI StackLayout.swift, audited 6.5.4).
 
-public import Foundation
+import Foundation
 
 /// Sizes and places children along one axis, as HStack (horizontal) and VStack (vertical) do.
 ///

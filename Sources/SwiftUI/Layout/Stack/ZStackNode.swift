@@ -4,7 +4,7 @@
 //  the stack's proposal; the size is the largest child among those of the highest priority;
 //  children are aligned on both guides.
 
-public import Foundation
+import Foundation
 
 /// Overlays children; also the implicit container of overlays, backgrounds and GeometryReader.
 final class ZStackNode: LayoutNode {

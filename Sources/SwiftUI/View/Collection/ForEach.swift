@@ -2,7 +2,7 @@
 //  Status: Complete
 //  Behaviour: Apple SwiftUI "ForEach": one set of views per element, flattened into the parent.
 
-public import Foundation
+import Foundation
 
 /// Views computed from a collection of data.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {

@@ -7,7 +7,7 @@
 //  and `.linearCapacity` a bar that fills from the leading edge with the label above and the
 //  current value below. The default style is `.linearCapacity`.
 
-public import Foundation
+import Foundation
 
 /// A view that shows a value within a range.
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {

@@ -5,7 +5,7 @@
 //  at 1/10 of the ring's side (at least 2 pt, the HIG's minimum line width), and bars 6 pt tall
 //  (accessory) or 4 pt (linearCapacity). A gradient tint runs along the ring or bar.
 
-public import Foundation
+import Foundation
 import GlimpseArchive
 
 struct GaugeIndicator: View, PrimitiveView {

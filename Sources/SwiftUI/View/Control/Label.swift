@@ -2,7 +2,7 @@
 //  Status: Complete for the default, icon-only and title-only styles
 //  Behaviour: Apple SwiftUI "Label": an icon and a title side by side.
 
-public import Foundation
+import Foundation
 
 /// A title with an icon.
 public struct Label<Title: View, Icon: View>: View {

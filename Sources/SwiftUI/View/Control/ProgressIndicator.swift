@@ -5,7 +5,7 @@
 //  (20 pt ideal), stroked at a tenth of its side. Track in the system fill colour, progress in
 //  the tint (accent colour by default).
 
-public import Foundation
+import Foundation
 import GlimpseArchive
 
 struct ProgressIndicator: View, PrimitiveView {

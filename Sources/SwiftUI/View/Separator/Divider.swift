@@ -3,7 +3,7 @@
 //  Behaviour: Apple SwiftUI "Divider": a hairline across its stack's axis (vertical in an
 //  HStack, horizontal elsewhere), one pixel thick, in the separator colour.
 
-public import Foundation
+import Foundation
 import GlimpseArchive
 
 /// A visual element that separates content.

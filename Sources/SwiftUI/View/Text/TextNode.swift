@@ -3,7 +3,7 @@
 //  Behaviour: reference swiftui-layout.md "Text" and §2b (text spacing): measured with Pango
 //  (GlimpseText), sized to the longest line × lines, rounded up to the pixel.
 
-public import Foundation
+import Foundation
 import GlimpseArchive
 import GlimpseText
 
