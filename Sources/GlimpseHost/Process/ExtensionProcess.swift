@@ -243,6 +243,8 @@ public final class ExtensionProcess: @unchecked Sendable {
     private func crashed(before what: String) -> HostError {
         closeInput()
         if !waitForExit(seconds: 2) { killGroup() }
+        // The stderr reader may still hold the last lines the bundle wrote before it exited.
+        _ = errorReader.waitForEnd(before: Date(timeIntervalSinceNow: 1))
         let how = exitDescription ?? "closed its output"
         var message = "bundle '\(bundleName)' \(how) before answering \(what)"
         let tail = stderrTail

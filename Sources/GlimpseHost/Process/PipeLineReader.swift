@@ -29,6 +29,8 @@ final class PipeLineReader: @unchecked Sendable {
     private let condition = NSCondition()
     private var queue: [Item] = []
     private var head = 0
+    /// Whether the pipe reached end of file (every line has been seen by `observe`).
+    private var ended = false
     /// Called on the reader thread for each line, before it is queued (nil: queue only).
     private let observe: (@Sendable (Item) -> Bool)?
 
@@ -60,6 +62,17 @@ final class PipeLineReader: @unchecked Sendable {
         return item
     }
 
+    /// Waits until the pipe reached end of file, at most until `deadline`; true if it did. Lets
+    /// a caller that saw the child exit read everything it wrote before exiting.
+    func waitForEnd(before deadline: Date) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while !ended {
+            if !condition.wait(until: deadline) { return ended }
+        }
+        return true
+    }
+
     private func run(fd: Int32, limit: Int) {
         var splitter = LineSplitter(limit: limit)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -76,6 +89,10 @@ final class PipeLineReader: @unchecked Sendable {
         }
         if !splitter.remainder.isEmpty { deliver(.line(splitter.remainder)) }
         deliver(.end)
+        condition.lock()
+        ended = true
+        condition.broadcast()
+        condition.unlock()
     }
 
     private func deliver(_ item: Item) {

@@ -85,20 +85,27 @@ struct WidgetHostKillTests {
             #expect((timelines[instance.id] != nil) == rows.contains { $0.outcome == .succeeded })
             #expect(rows.count <= 1)
         }
-        #expect(instances.count < 100)
+        // Killed mid-work: some added instances were still waiting for their first timeline.
+        #expect(timelines.count < 100)
         store.close()
 
-        // A new host on the same file loads the rest: each instance is loaded once in all.
-        let restart = Process()
-        restart.executableURL = URL(fileURLWithPath: Self.glimpse)
-        restart.arguments = ["host", "--db", db, "--for", "3"]
-        restart.standardOutput = FileHandle.nullDevice
-        restart.standardError = FileHandle.nullDevice
-        try restart.run()
-        let restarted = restart.processIdentifier
-        DispatchQueue.global().asyncAfter(deadline: .now() + 20) { kill(restarted, SIGKILL) }
-        restart.waitUntilExit()
-        #expect(restart.terminationStatus == 0)
+        // A new host on the same file loads the rest: each instance is loaded once in all. On a
+        // loaded machine one 3 s run may not reach them all; the next run goes on from there.
+        for _ in 0..<5 {
+            let restart = Process()
+            restart.executableURL = URL(fileURLWithPath: Self.glimpse)
+            restart.arguments = ["host", "--db", db, "--for", "3"]
+            restart.standardOutput = FileHandle.nullDevice
+            restart.standardError = FileHandle.nullDevice
+            try restart.run()
+            let restarted = restart.processIdentifier
+            DispatchQueue.global().asyncAfter(deadline: .now() + 20) { kill(restarted, SIGKILL) }
+            restart.waitUntilExit()
+            #expect(restart.terminationStatus == 0)
+            let check = try HostStore(path: db)
+            defer { check.close() }
+            if try check.timelines().count == check.instances().count { break }
+        }
         let after = try HostStore(path: db)
         #expect(try after.instances().count == instances.count)
         #expect(try after.timelines().count == instances.count)
