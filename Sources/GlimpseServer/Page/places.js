@@ -250,35 +250,35 @@ function drawHome(place, payload, view) {
 
 /**
  * Places `items` ({ c, r } spans in grid cells) in order, each at the first free cell of the
- * last page where it fits, starting a page when it fits nowhere; returns the pages, each a list
- * of the items with their `row` and `column`.
+ * first page where it fits (a page is filled up before the next, as iOS fills gaps), starting a
+ * page when it fits nowhere; returns the pages, each a list of the items with their `row` and
+ * `column`.
  */
 function paginate(items, columns, rows) {
-  const pages = [[]];
-  let taken = new Set();
-  const fits = (row, column, c, r) => {
-    if (column + c > columns || row + r > rows) return false;
-    for (let y = row; y < row + r; y++) for (let x = column; x < column + c; x++) if (taken.has(y * columns + x)) return false;
-    return true;
-  };
-  const place = (item) => {
+  const pages = [];
+  const place = (page, item) => {
+    const fits = (row, column) => {
+      if (column + item.c > columns || row + item.r > rows) return false;
+      for (let y = row; y < row + item.r; y++) for (let x = column; x < column + item.c; x++) if (page.taken.has(y * columns + x)) return false;
+      return true;
+    };
     for (let row = 0; row < rows; row++) {
       for (let column = 0; column < columns; column++) {
-        if (!fits(row, column, item.c, item.r)) continue;
-        for (let y = row; y < row + item.r; y++) for (let x = column; x < column + item.c; x++) taken.add(y * columns + x);
-        pages[pages.length - 1].push({ ...item, row, column });
+        if (!fits(row, column)) continue;
+        for (let y = row; y < row + item.r; y++) for (let x = column; x < column + item.c; x++) page.taken.add(y * columns + x);
+        page.items.push({ ...item, row, column });
         return true;
       }
     }
     return false;
   };
   for (const item of items) {
-    if (place(item)) continue;
-    pages.push([]);
-    taken = new Set();
-    place(item);
+    if (pages.some(page => place(page, item))) continue;
+    const page = { taken: new Set(), items: [] };
+    pages.push(page);
+    place(page, item);
   }
-  return pages;
+  return pages.map(page => page.items);
 }
 
 // ------------------------------------------------------------------ Lock Screen
