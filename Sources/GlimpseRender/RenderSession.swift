@@ -3,7 +3,8 @@
 //  Behaviour: one render at a time: validates the canvas, applies the display-time treatments
 //  (`RenderPreparation`: redaction, live dates, rendering mode, Always On), draws the layers in
 //  WidgetKit's order (wallpaper, then under the corner mask canvas colour, container background,
-//  content) and keeps the buffers that make the next frame cheaper.
+//  content) and keeps the buffers that make the next frame cheaper, and the drawn bases
+//  (`BaseLayerCache`) that frames of the same widget share.
 
 import CPangoCairo
 import Foundation
@@ -18,6 +19,8 @@ final class RenderSession {
     private var surface: OpaquePointer?
     /// The last corner mask, reused while the canvas and radius stay the same.
     private var cornerMask: CornerMask?
+    /// Drawn bases of recent frames, copied back when a frame's base is drawn from the same.
+    let bases = BaseLayerCache()
 
     init(pngCompression: PNGCompression = .small) {
         encoder = PNGEncoder(compression: pngCompression)
@@ -56,7 +59,7 @@ final class RenderSession {
         let clipsCorners = options.viewport != nil || archive.label != nil
         drawLayers(
             archive, options: options, on: cr, shadowResolution: 1, canvas: canvas, clipsCorners: clipsCorners,
-            angularPixelScale: 1)
+            angularPixelScale: 1, bases: bases)
         try Self.check(cr)
         cairo_surface_flush(surface)
         // With a wallpaper the widget was clipped as it was drawn (the wallpaper stays square).
@@ -120,9 +123,11 @@ final class RenderSession {
     /// content.  5. Draw the label layer, outside the clip. With a wallpaper, the wallpaper is
     /// painted first and steps 1–4, then 5, are drawn as groups composited over it
     /// (`composite`). `cr`'s user space must be points.
+    /// - Parameter bases: Where steps 1–3 are kept and found again, when `cr` draws on a cleared
+    ///   image surface of its own (`rasterize`); `nil` draws them every time.
     func drawLayers(
         _ archive: WidgetArchive, options: RenderOptions, on cr: OpaquePointer, shadowResolution: Double,
-        canvas: Rect, clipsCorners: Bool, angularPixelScale: Double?
+        canvas: Rect, clipsCorners: Bool, angularPixelScale: Double?, bases: BaseLayerCache? = nil
     ) {
         let prepared = RenderPreparation.prepare(archive, options: options)
         let bounds = Rect(origin: .zero, size: archive.size)
@@ -130,8 +135,18 @@ final class RenderSession {
             prepared, on: cr, shadowResolution: shadowResolution, canvas: canvas, angular: angularPixelScale)
         guard let wallpaper = prepared.wallpaper else {
             cairo_save(cr)
-            if clipsCorners, let radius = Self.cornerRadius(options) { CornerMask.clip(bounds, radius: radius, on: cr) }
-            drawWidget(prepared, with: painter)
+            let cornerClip = clipsCorners ? Self.cornerRadius(options) : nil
+            if let radius = cornerClip { CornerMask.clip(bounds, radius: radius, on: cr) }
+            if let bases, let surface = cairo_get_target(cr) {
+                let key = BaseLayerCache.key(prepared, cr: cr, surface: surface, cornerClip: cornerClip)
+                if !bases.restore(key, into: surface) {
+                    drawBase(prepared, with: painter)
+                    bases.store(key, from: surface)
+                }
+            } else {
+                drawBase(prepared, with: painter)
+            }
+            painter.draw(prepared.archive.content)
             cairo_restore(cr)
             prepared.archive.label.map { painter.draw($0) }
             return
@@ -167,6 +182,12 @@ final class RenderSession {
 
     /// Steps 2–4 of `drawLayers`.
     private func drawWidget(_ prepared: PreparedRender, with painter: DisplayListPainter) {
+        drawBase(prepared, with: painter)
+        painter.draw(prepared.archive.content)
+    }
+
+    /// Steps 2 and 3 of `drawLayers`: the canvas colour and the container background.
+    private func drawBase(_ prepared: PreparedRender, with painter: DisplayListPainter) {
         if let color = prepared.backgroundColor {
             let cr = painter.cr
             cairo_save(cr)
@@ -177,7 +198,6 @@ final class RenderSession {
             cairo_restore(cr)
         }
         if let background = prepared.archive.background { painter.draw(background) }
-        painter.draw(prepared.archive.content)
     }
 
     /// Paints the widget group over the wallpaper already on `cr`: plainly, or in vibrant mode
