@@ -1,7 +1,7 @@
 //  InstanceSlot.swift — GlimpseHost (Glimpse)
 //  Status: Complete
-//  Behaviour: everything the host holds in memory about one instance (its timeline or placeholder,
-//  schedule, budget and the wake-up queued for it). Kept small: the bench measures it per instance.
+//  Behaviour: everything the host holds in memory about one instance (its timeline, schedule,
+//  budget and the wake-up queued for it). Kept small: the bench measures it per instance.
 
 import Foundation
 import GlimpseArchive
@@ -10,14 +10,15 @@ import GlimpseArchive
 final class InstanceSlot {
     var instance: WidgetInstance
     var timeline: InstanceTimeline?
-    /// The placeholder shown until the first timeline arrives, and when it arrived.
-    var placeholder: (entry: ArchivedEntry, received: Date)?
     /// Live content of the timeline's entries, by entry index (entries without any are absent).
     var live: [Int: LiveContent] = [:]
     var schedule: InstanceSchedule
     var budget: ReloadBudget
     /// A reload for it is with the provider now.
     var inFlight = false
+    /// The store holds `timeline` as it is here (false after a failed write), so a new timeline
+    /// needs to write only the archives that changed.
+    var timelineStored = true
     /// Bumped whenever a new wake-up is queued; older queue items are stale.
     var generation: UInt32 = 0
     /// The instant queued for it (seconds since 1970), or nil.
@@ -32,7 +33,6 @@ final class InstanceSlot {
     /// Installs `timeline` and finds its live content.
     func show(_ timeline: InstanceTimeline) {
         self.timeline = timeline
-        placeholder = nil
         live = [:]
         for (index, entry) in timeline.entries.enumerated() {
             let content = LiveContent(entry)

@@ -51,7 +51,10 @@ extension WidgetHost {
 
     /// Whether `instance`'s app is in the foreground (under the state lock).
     func appInForeground(_ instance: WidgetInstance) -> Bool {
-        foregroundSince[instance.bundle] != nil || foregroundSince[instance.bundleName] != nil
+        // Asked for every instance at every reschedule: skip the file-name lookup when no app is
+        // in the foreground.
+        guard !foregroundSince.isEmpty else { return false }
+        return foregroundSince[instance.bundle] != nil || foregroundSince[instance.bundleName] != nil
     }
 
     /// Reads the stored foreground spans back (before the instances are scheduled).

@@ -52,6 +52,7 @@ extension WidgetHost {
             try store?.deleteInstance(id)
             slots[id]?.generation &+= 1
             slots[id] = nil
+            placeholders[id] = nil
         }
     }
 

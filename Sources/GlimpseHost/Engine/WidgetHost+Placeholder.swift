@@ -28,8 +28,8 @@ extension WidgetHost {
                         HostEvent.ProviderCall(
                             instance: id, time: now, method: .placeholder, reason: job.due.reason, duration: duration,
                             result: answer.map { _ in 1 })))
-                guard case .success(let entry) = answer, let slot = slots[id], slot.timeline == nil else { continue }
-                slot.placeholder = (entry, now)
+                guard case .success(let entry) = answer, slots[id]?.timeline == nil else { continue }
+                placeholders[id] = (entry, now)
                 events.append(.placeholder(id, entry))
             }
             return observerHandler

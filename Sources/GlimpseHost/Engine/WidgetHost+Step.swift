@@ -165,7 +165,7 @@ extension WidgetHost {
                         instance: instance.id, bundle: instance.bundle, kind: instance.kind, family: instance.family,
                         configuration: instance.configuration, displaySize: targets.displaySize,
                         environments: targets.environments, time: now),
-                    wantsPlaceholder: slot.timeline == nil && slot.placeholder == nil))
+                    wantsPlaceholder: slot.timeline == nil && placeholders[instance.id] == nil))
         }
         for slot in popped where !slot.inFlight { reschedule(slot, now: now) }
         commit(changes, events: &events)
@@ -210,8 +210,13 @@ extension WidgetHost {
             switch TimelineIntake(settings: settings).accept(fetched, now: now, reason: job.due.reason) {
             case .accepted(let timeline, let warnings):
                 do {
-                    if store != nil { encoded = try EncodedTimeline(timeline, bundle: job.instance.bundleName) }
+                    if store != nil {
+                        encoded = try EncodedTimeline(
+                            timeline, bundle: job.instance.bundleName,
+                            replacing: slot.timelineStored ? slot.timeline : nil)
+                    }
                     slot.show(timeline)
+                    placeholders[id] = nil
                     events.append(.timeline(id, timeline))
                     for warning in warnings {
                         events.append(
@@ -234,7 +239,11 @@ extension WidgetHost {
                     timeline.eligible = eligible
                     slot.timeline = timeline
                     events.append(.timeline(id, timeline))
-                    if store != nil { encoded = try? EncodedTimeline(timeline, bundle: job.instance.bundleName) }
+                    if store != nil {
+                        // The entries are the stored ones: only the policy is written.
+                        encoded = try? EncodedTimeline(
+                            timeline, bundle: job.instance.bundleName, replacing: slot.timelineStored ? timeline : nil)
+                    }
                 } else {
                     let due = eligible ?? now.addingTimeInterval(settings.singleEntryReloadDelay)
                     slot.schedule.pending = PendingReload(reason: job.due.reason, due: due, free: !job.charged)
@@ -269,11 +278,14 @@ extension WidgetHost {
     /// land in the order the state changed.
     func commit(_ changes: [StoreChange], events: inout [HostEvent]) {
         guard let store, !changes.isEmpty else { return }
+        var stored = true
         do {
             try store.commit(changes)
         } catch {
             events.append(.storeFailed(error))
+            stored = false
         }
+        for change in changes where change.timeline != nil { slots[change.instance]?.timelineStored = stored }
     }
 
     /// "24 h", "1.5 h".

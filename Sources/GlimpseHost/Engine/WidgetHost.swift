@@ -31,6 +31,9 @@ public final class WidgetHost: @unchecked Sendable {
 
     // Guarded by stateLock.
     var slots: [InstanceID: InstanceSlot] = [:]
+    /// The placeholders of instances that have no timeline yet, and when each arrived (kept out
+    /// of `InstanceSlot`, which every instance pays for).
+    var placeholders: [InstanceID: (entry: ArchivedEntry, received: Date)] = [:]
     var queue = WakeQueue()
     var currentSettings: HostSettings
     /// Per bundle path: the start of the open foreground span.
@@ -146,7 +149,7 @@ public final class WidgetHost: @unchecked Sendable {
         return stateLock.withLock {
             guard let slot = slots[id] else { return nil }
             guard let timeline = slot.timeline else {
-                return slot.placeholder.map { placeholder in
+                return placeholders[id].map { placeholder in
                     CurrentEntry(
                         instance: id, index: 0, entry: placeholder.entry, received: placeholder.received,
                         staleSince: nil, nextLiveChange: nil, isPlaceholder: true)

@@ -1,7 +1,8 @@
 //  HostStore+Records.swift — GlimpseHost (Glimpse)
 //  Status: Complete
-//  Behaviour: the store's rows — instances with their schedules, timelines with entries and
-//  archives, the ledger — written in transactions and read back on start.
+//  Behaviour: the store's rows — instances with their schedules, timelines (entries in the row,
+//  archives apart), the ledger — written in transactions and read back on start. A new timeline
+//  is written in place: one row, plus the archives that changed.
 
 public import Foundation
 import GlimpseArchive
@@ -118,7 +119,7 @@ extension HostStore {
     // MARK: - Timelines
 
     /// Every stored timeline, with its archives decoded and checked.
-    /// - Throws: `HostError` `.corruptStore` for a stored archive that does not decode.
+    /// - Throws: `HostError` `.corruptStore` for a stored archive or entry list that does not decode.
     public func timelines() throws(HostError) -> [InstanceID: InstanceTimeline] {
         try locked { () throws(HostError) -> [InstanceID: InstanceTimeline] in
             var archives: [Int64: [Int: [WidgetArchive]]] = [:]
@@ -137,26 +138,22 @@ extension HostStore {
                 }
                 archives[archiveRows.int(0), default: [:]][Int(archiveRows.int(1)), default: []].append(archive)
             }
-            var entries: [Int64: [ArchivedEntry]] = [:]
-            let entryRows = try db.prepare(
-                "SELECT instance_id, position, date, relevance FROM entries ORDER BY instance_id, position")
-            let decoder = ArchiveCoding.decoder()
-            while try entryRows.step() {
-                let id = entryRows.int(0)
-                let relevance = entryRows.text(3).flatMap {
-                    try? decoder.decode(EntryRelevance.self, from: Data($0.utf8))
-                }
-                entries[id, default: []].append(
-                    ArchivedEntry(
-                        date: Date(timeIntervalSince1970: entryRows.double(2)), relevance: relevance,
-                        archives: archives[id]?[Int(entryRows.int(1))] ?? []))
-            }
             var result: [InstanceID: InstanceTimeline] = [:]
             let rows = try db.prepare(
-                "SELECT instance_id, policy, policy_date, received, reason, eligible FROM timelines")
+                "SELECT instance_id, policy, policy_date, received, reason, eligible, entries FROM timelines")
             while try rows.step() {
                 let id = rows.int(0)
-                guard let list = entries[id], !list.isEmpty else { continue }
+                guard let list = EntryList.decode(rows.text(6) ?? "") else {
+                    throw HostError(
+                        .corruptStore,
+                        "the host database '\(path)' holds entries of instance \(id) that do not decode; "
+                            + "glimpse leaves it as it is: move it away or pass another database file")
+                }
+                guard !list.isEmpty else { continue }
+                let entries = list.enumerated().map { position, entry in
+                    ArchivedEntry(
+                        date: entry.date, relevance: entry.relevance, archives: archives[id]?[position] ?? [])
+                }
                 let policy: ReloadPolicy =
                     switch rows.text(1) {
                     case "after": .after(Date(timeIntervalSince1970: rows.double(2)))
@@ -164,7 +161,7 @@ extension HostStore {
                     default: .atEnd
                     }
                 result[InstanceID(id)] = InstanceTimeline(
-                    entries: list, policy: policy, received: Date(timeIntervalSince1970: rows.double(3)),
+                    entries: entries, policy: policy, received: Date(timeIntervalSince1970: rows.double(3)),
                     reason: ReloadReason(rawValue: rows.text(4) ?? "") ?? .policy, eligible: date(rows, 5))
             }
             return result
@@ -216,9 +213,13 @@ extension HostStore {
     private func writeSchedule(_ schedule: InstanceSchedule, for id: InstanceID) throws(HostError) {
         try db.prepare(
             """
-            INSERT OR REPLACE INTO schedules
+            INSERT INTO schedules
             (instance_id, last_reload, pending_reason, pending_due, pending_free, retry_at, refused_eligibility)
             VALUES (?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (instance_id) DO UPDATE SET last_reload = excluded.last_reload,
+            pending_reason = excluded.pending_reason, pending_due = excluded.pending_due,
+            pending_free = excluded.pending_free, retry_at = excluded.retry_at,
+            refused_eligibility = excluded.refused_eligibility
             """
         )
         .bind(
@@ -229,9 +230,13 @@ extension HostStore {
         ).run()
     }
 
+    /// Replaces the instance's stored timeline in place: its row (entries included) is updated
+    /// or inserted, changed archives are written by key, unchanged ones (nil in
+    /// `encoded.archives`) are left as they are, and archives past the new timeline's entries or
+    /// environments are deleted.
     private func writeTimeline(_ encoded: EncodedTimeline, for id: InstanceID) throws(HostError) {
         let timeline = encoded.timeline
-        try db.prepare("DELETE FROM timelines WHERE instance_id = ?").bind(.int(id.rawValue)).run()
+        let instance = SQLiteValue.int(id.rawValue)
         let policy: (String, SQLiteValue) =
             switch timeline.policy {
             case .atEnd: ("atEnd", .null)
@@ -239,27 +244,35 @@ extension HostStore {
             case .never: ("never", .null)
             }
         try db.prepare(
-            "INSERT INTO timelines (instance_id, policy, policy_date, received, reason, eligible) VALUES (?, ?, ?, ?, ?, ?)"
+            """
+            INSERT INTO timelines (instance_id, policy, policy_date, received, reason, eligible, entries)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (instance_id) DO UPDATE SET policy = excluded.policy, policy_date = excluded.policy_date,
+            received = excluded.received, reason = excluded.reason, eligible = excluded.eligible,
+            entries = excluded.entries
+            """
         )
         .bind(
-            .int(id.rawValue), .text(policy.0), policy.1, .date(timeline.received), .text(timeline.reason.rawValue),
-            .optionalDate(timeline.eligible)
+            instance, .text(policy.0), policy.1, .date(timeline.received), .text(timeline.reason.rawValue),
+            .optionalDate(timeline.eligible), .text(EntryList.encode(timeline.entries))
         ).run()
-        let entryRow = try db.prepare(
-            "INSERT INTO entries (instance_id, position, date, relevance) VALUES (?, ?, ?, ?)")
         let archiveRow = try db.prepare(
-            "INSERT INTO archives (instance_id, position, variant, archive) VALUES (?, ?, ?, ?)")
-        let encoder = ArchiveCoding.encoder()
-        for (position, entry) in timeline.entries.enumerated() {
-            let relevance: SQLiteValue =
-                entry.relevance.flatMap { try? encoder.encode($0) }.map { .text(String(decoding: $0, as: UTF8.self)) }
-                ?? .null
-            entryRow.reset()
-            try entryRow.bind(.int(id.rawValue), .int(Int64(position)), .date(entry.date), relevance).run()
-            for (variant, data) in encoded.archives[position].enumerated() {
+            """
+            INSERT INTO archives (instance_id, position, variant, archive) VALUES (?, ?, ?, ?)
+            ON CONFLICT (instance_id, position, variant) DO UPDATE SET archive = excluded.archive
+            """)
+        for (position, variants) in encoded.archives.enumerated() {
+            for (variant, data) in variants.enumerated() {
+                guard let data else { continue }
                 archiveRow.reset()
-                try archiveRow.bind(.int(id.rawValue), .int(Int64(position)), .int(Int64(variant)), .blob(data)).run()
+                try archiveRow.bind(instance, .int(Int64(position)), .int(Int64(variant)), .blob(data)).run()
             }
+        }
+        let entries = timeline.entries.count
+        let variants = timeline.entries[0].archives.count
+        if encoded.stored.map({ $0.entries > entries || $0.variants > variants }) ?? true {
+            try db.prepare("DELETE FROM archives WHERE instance_id = ? AND (position >= ? OR variant >= ?)")
+                .bind(instance, .int(Int64(entries)), .int(Int64(variants))).run()
         }
     }
 

@@ -1,5 +1,5 @@
 //  HostStore.swift — GlimpseHost (Glimpse)
-//  Status: Complete for schema version 2
+//  Status: Complete for schema version 3
 //  Behaviour: issue 3 "Instances and the store": instances, timelines, the reload ledger,
 //  foreground spans and settings in SQLite (WAL, foreign keys, `user_version` migrations). Every change is one
 //  transaction, so a host killed with SIGKILL restarts with every row it had committed. A file
@@ -11,7 +11,9 @@ import Foundation
 ///
 /// Thread-safe: every call holds the store's lock. Durability: WAL with `synchronous=NORMAL`
 /// keeps every committed transaction across a crash or SIGKILL of the host (a power loss may lose
-/// the last ones; https://sqlite.org/wal.html).
+/// the last ones; https://sqlite.org/wal.html). Speed: a new timeline is written in place (one
+/// row, and only the archives that changed), a step's changes in one transaction, prepared
+/// statements are cached, the page cache holds 32 MiB and checkpoints run every 10 000 pages.
 // @unchecked Sendable: the connection is only used under `lock`.
 public final class HostStore: @unchecked Sendable {
     /// The database file's path, or `:memory:`.
@@ -116,7 +118,18 @@ public final class HostStore: @unchecked Sendable {
             }
         }
         try db.execute("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
+        try db.execute(
+            "PRAGMA cache_size = -\(Self.cacheKibibytes); PRAGMA wal_autocheckpoint = \(Self.checkpointPages)")
     }
+
+    /// SQLite's page cache: up to 32 MiB (allocated as pages are used), so the rows a host
+    /// rewrites all the time stay in memory instead of being read back from the file.
+    static let cacheKibibytes = 32_768
+    /// WAL pages between automatic checkpoints: 10 000 (40 MB of 4 KB pages; SQLite's default
+    /// is 1000). A page rewritten many times between two checkpoints is copied to the database
+    /// once, and each checkpoint's two `fdatasync`s are paid ten times less often; a SIGKILL
+    /// loses nothing either way.
+    static let checkpointPages = 10_000
 
     /// Applies the migrations after the file's `user_version`, all in one transaction.
     private func migrate() throws(HostError) {

@@ -8,23 +8,39 @@ public import Foundation
 import GlimpseArchive
 
 /// A timeline with each archive already encoded for the store (and checked against the size
-/// limit).
+/// limit), except those the store already holds.
 public struct EncodedTimeline: Sendable {
     public var timeline: InstanceTimeline
-    /// `[entry][environment]` JSON bytes (`ArchiveCoding.encoder()`).
-    public var archives: [[Data]]
+    /// `[entry][environment]` JSON bytes (`ArchiveCoding.encoder()`); nil where the stored
+    /// timeline this one replaces has the same archive at the same place (its row is kept).
+    public var archives: [[Data?]]
+    /// The entry and environment counts of the stored timeline this one replaces, when known.
+    public var stored: (entries: Int, variants: Int)?
 
-    /// Encodes every archive of `timeline`.
+    /// Encodes the archives of `timeline`.
+    ///
+    /// - Parameter stored: The timeline the store holds for the instance now, if known: an
+    ///   archive equal to its archive at the same entry and environment is not encoded again, and
+    ///   its row is kept (a widget that redraws the same thing costs no encoding or writing).
     /// - Throws: `HostError` `.invalidArchive` naming the entry when an archive encodes to more than
     ///   `WidgetArchive.maximumBytes` (10 MB) or cannot be encoded.
-    public init(_ timeline: InstanceTimeline, bundle: String) throws(HostError) {
+    /// - Complexity: O(size of the archives); an unchanged archive costs one comparison.
+    public init(_ timeline: InstanceTimeline, bundle: String, replacing stored: InstanceTimeline? = nil)
+        throws(HostError)
+    {
         self.timeline = timeline
+        self.stored = stored.map { ($0.entries.count, $0.entries.first?.archives.count ?? 0) }
         let encoder = ArchiveCoding.encoder()
-        var archives: [[Data]] = []
+        var archives: [[Data?]] = []
         archives.reserveCapacity(timeline.entries.count)
         for (index, entry) in timeline.entries.enumerated() {
-            var variants: [Data] = []
-            for archive in entry.archives {
+            var variants: [Data?] = []
+            let old = stored.flatMap { $0.entries.indices.contains(index) ? $0.entries[index].archives : nil } ?? []
+            for (variant, archive) in entry.archives.enumerated() {
+                if old.indices.contains(variant) && old[variant] == archive {
+                    variants.append(nil)
+                    continue
+                }
                 let data: Data
                 do {
                     data = try encoder.encode(archive)

@@ -1,5 +1,5 @@
 //  StoreSchema.swift — GlimpseHost (Glimpse)
-//  Status: Complete for schema version 2
+//  Status: Complete for schema version 3
 //  Behaviour: the host database's tables and their migrations. `PRAGMA application_id` marks the
 //  file as Glimpse's; `PRAGMA user_version` is the number of migrations applied. Migrations only
 //  ever add; a database from a newer Glimpse is refused, never downgraded.
@@ -80,12 +80,54 @@ enum StoreSchema {
             PRIMARY KEY (bundle, start)
         ) WITHOUT ROWID;
         """,
+        // 3: a timeline's entry dates and relevance move into its row (`entries`, see
+        // `EntryList`), so a reload writes one row instead of one per entry; archives hang off
+        // the timeline. Ledger ids lose AUTOINCREMENT (one write less per row): a new id is
+        // still above every id in the table, so `ORDER BY id` stays the order of writing.
+        """
+        ALTER TABLE timelines ADD COLUMN entries TEXT NOT NULL DEFAULT '[]';
+        UPDATE timelines SET entries = (
+            SELECT json_group_array(
+                CASE WHEN e.relevance IS NULL THEN json_array(e.date)
+                ELSE json_array(e.date, json_extract(e.relevance, '$.score'), json_extract(e.relevance, '$.duration'))
+                END)
+            FROM (SELECT date, relevance FROM entries WHERE instance_id = timelines.instance_id ORDER BY position) AS e);
+        CREATE TABLE timeline_archives (
+            instance_id INTEGER NOT NULL REFERENCES timelines(instance_id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            variant INTEGER NOT NULL,
+            archive BLOB NOT NULL,
+            PRIMARY KEY (instance_id, position, variant)
+        );
+        INSERT INTO timeline_archives SELECT instance_id, position, variant, archive FROM archives;
+        DROP TABLE archives;
+        DROP TABLE entries;
+        ALTER TABLE timeline_archives RENAME TO archives;
+        CREATE TABLE ledger_rows (
+            id INTEGER PRIMARY KEY,
+            instance_id INTEGER NOT NULL REFERENCES instances(id) ON DELETE CASCADE,
+            time REAL NOT NULL,
+            reason TEXT NOT NULL,
+            charged INTEGER NOT NULL,
+            granted INTEGER NOT NULL,
+            outcome TEXT NOT NULL,
+            detail TEXT NOT NULL,
+            waited REAL NOT NULL
+        );
+        INSERT INTO ledger_rows SELECT id, instance_id, time, reason, charged, granted, outcome, detail, waited
+            FROM ledger;
+        DROP TABLE ledger;
+        ALTER TABLE ledger_rows RENAME TO ledger;
+        CREATE INDEX ledger_by_instance ON ledger(instance_id, time);
+        DELETE FROM sqlite_sequence WHERE name = 'ledger';
+        """,
     ]
 
     /// The schema version this build writes.
     static var version: Int { migrations.count }
 
-    /// Every table a Glimpse database of `version` may hold (SQLite's own `sqlite_*` aside).
+    /// Every table a Glimpse database of any version up to `version` may hold (SQLite's own
+    /// `sqlite_*` aside): `entries` until version 3.
     static let tables: Set<String> = [
         "instances", "schedules", "timelines", "entries", "archives", "ledger", "settings", "foreground",
     ]

@@ -160,17 +160,106 @@ struct HostStoreTests {
     }
 
     @Test func aVersion1DatabaseMigratesAndKeepsItsRows() throws {
-        // A database as the first Glimpse wrote it: schema version 1, one instance.
+        // A database as the first Glimpse wrote it: schema version 1, one instance whose timeline
+        // has an entry row per entry (the second with relevance) and an archive row per entry.
+        let archive = String(decoding: try ArchiveCoding.encoder().encode(FakeTimelineSource.archive), as: UTF8.self)
         try makeForeignDatabase(
-            "PRAGMA application_id = \(StoreSchema.applicationID); \(StoreSchema.migrations[0]) PRAGMA user_version = 1; "
-                + "INSERT INTO instances (bundle, kind, family, place, configuration, created) "
-                + "VALUES ('/b/W', 'W', 'systemSmall', 'homeScreen', '{}', 1717200000);")
+            """
+            PRAGMA application_id = \(StoreSchema.applicationID); \(StoreSchema.migrations[0]) PRAGMA user_version = 1;
+            INSERT INTO instances (bundle, kind, family, place, configuration, created)
+            VALUES ('/b/W', 'W', 'systemSmall', 'homeScreen', '{}', 1717200000);
+            INSERT INTO timelines VALUES (1, 'after', 1717200900, 1717200000, 'initial', 1717200900);
+            INSERT INTO entries VALUES (1, 0, 1717200000, NULL), (1, 1, 1717200600.25, '{"duration":60,"score":0.5}');
+            INSERT INTO archives VALUES (1, 0, 0, CAST('\(archive)' AS BLOB)), (1, 1, 0, CAST('\(archive)' AS BLOB));
+            INSERT INTO ledger (instance_id, time, reason, charged, granted, outcome, detail, waited)
+            VALUES (1, 1717200000, 'initial', 0, 1, 'succeeded', '', 0);
+            """)
         let store = try HostStore(path: path)
-        #expect(store.schemaVersion == 2)
+        #expect(store.schemaVersion == StoreSchema.version)
         #expect(try store.instances().map(\.kind) == ["W"])
+        let timeline = try #require(try store.timelines()[InstanceID(1)])
+        #expect(timeline.entries.map(\.date) == [.testStart, Date.testStart.addingTimeInterval(600.25)])
+        #expect(timeline.entries.map(\.relevance) == [nil, EntryRelevance(score: 0.5, duration: 60)])
+        #expect(timeline.entries.map(\.archives) == [[FakeTimelineSource.archive], [FakeTimelineSource.archive]])
+        #expect(timeline.policy == .after(Date.testStart.addingTimeInterval(900)))
+        let row = LedgerEntry(
+            instance: InstanceID(1), time: .testStart + 900, reason: .policy, charged: true, granted: true,
+            outcome: .succeeded)
+        try store.commit([StoreChange(instance: InstanceID(1), ledger: [row])])
+        #expect(try store.ledger().map(\.reason) == [.initial, .policy])
         #expect(try store.foregroundSpans().isEmpty)
         try store.beginForeground(bundle: "W", at: .testStart)
         #expect(try store.foregroundSpans() == [.init(bundle: "W", start: .testStart, end: nil)])
+    }
+
+    @Test func aNewTimelineRewritesOnlyTheArchivesThatChanged() throws {
+        let store = try HostStore(path: path)
+        let instance = try store.insertInstance(
+            bundle: "B", kind: "K", family: .systemSmall, place: .homeScreen, configuration: "{}", created: .testStart,
+            schedule: InstanceSchedule())
+        func timeline(_ entries: [ArchivedEntry]) -> InstanceTimeline {
+            InstanceTimeline(
+                entries: entries, policy: .atEnd, received: .testStart, reason: .initial, settings: HostSettings())
+        }
+        let first = timeline(
+            (0..<3).map { FakeTimelineSource.entry(at: Date.testStart.addingTimeInterval(Double($0))) })
+        try store.commit([StoreChange(instance: instance.id, timeline: try EncodedTimeline(first, bundle: "B"))])
+
+        // The same archive at entry 0, a timer at entry 1, no entry 2.
+        var second = timeline([
+            FakeTimelineSource.entry(at: Date.testStart.addingTimeInterval(60)),
+            FakeTimelineSource.entry(at: Date.testStart.addingTimeInterval(120), timer: .testStart),
+        ])
+        second.entries[1].relevance = EntryRelevance(score: 0.25, duration: 30)
+        let encoded = try EncodedTimeline(second, bundle: "B", replacing: first)
+        #expect(encoded.archives.map { $0.map { $0 == nil } } == [[true], [false]])
+        try store.commit([StoreChange(instance: instance.id, timeline: encoded)])
+
+        #expect(try store.timelines()[instance.id] == second)
+        let rows = try store.locked { () throws(HostError) in try store.db.scalarInt("SELECT count(*) FROM archives") }
+        #expect(rows == 2)
+    }
+
+    @Test func aTimelineWhoseWriteFailedIsWrittenInFullNextTime() throws {
+        // Reload 0 draws X, reloads 1 and 2 draw Y; the write of reload 1 fails.
+        let source = FakeTimelineSource { request, index in
+            .success(
+                FetchedTimeline(
+                    entries: [FakeTimelineSource.entry(at: request.time, timer: index == 0 ? nil : .testStart)],
+                    policy: .after(request.time + 900)))
+        }
+        let clock = SimulatedClock(start: .testStart)
+        let store = try HostStore(path: path)
+        let host = try WidgetHost(source: source, clock: clock, store: store)
+        let failures = EventCount()
+        host.observer = { if case .storeFailed = $0 { failures.add() } }
+        let instance = try host.addInstance(bundle: "/b/W", kind: "W", family: .systemSmall)
+        host.runDue()
+        clock.jump(to: Date.testStart + 900)
+        try store.locked { () throws(HostError) in try store.db.execute("PRAGMA query_only = ON") }
+        host.runDue()
+        try store.locked { () throws(HostError) in try store.db.execute("PRAGMA query_only = OFF") }
+        #expect(failures.count == 1)
+        clock.jump(to: Date.testStart + 1800)
+        host.runDue()
+        // The store holds what the host shows, archive included, though it equals the one of the
+        // reload whose write failed.
+        #expect(try store.timelines()[instance.id] == host.timeline(of: instance.id))
+    }
+
+    @Test func entryListsReadBackExactly() {
+        var entries = [
+            FakeTimelineSource.entry(at: Date(timeIntervalSince1970: 1_717_200_000.123_456_7)),
+            FakeTimelineSource.entry(at: Date(timeIntervalSince1970: -0.5)),
+        ]
+        entries[1].relevance = EntryRelevance(score: 0.1, duration: 1e-3)
+        let text = EntryList.encode(entries)
+        #expect(text == "[[1717200000.1234567],[-0.5,0.10000000149011612,0.001]]")
+        let decoded = EntryList.decode(text)
+        #expect(decoded?.map(\.date) == entries.map(\.date))
+        #expect(decoded?.map(\.relevance) == entries.map(\.relevance))
+        #expect(EntryList.decode("[[1,2]]") == nil)
+        #expect(EntryList.decode("{}") == nil)
     }
 
     private func makeForeignDatabase(_ sql: String) throws {
@@ -179,4 +268,13 @@ struct HostStoreTests {
         #expect(sqlite3_exec(db, sql, nil, nil, nil) == SQLITE_OK)
         sqlite3_close(db)
     }
+}
+
+/// Counts calls from any thread.
+final class EventCount: @unchecked Sendable {
+    // @unchecked Sendable: `value` is guarded by `lock`.
+    private let lock = NSLock()
+    private var value = 0
+    func add() { lock.withLock { value += 1 } }
+    var count: Int { lock.withLock { value } }
 }
