@@ -14,7 +14,8 @@ struct WidgetHostKillTests {
     /// The `glimpse` executable in the same build folder as this test bundle.
     static var glimpse: String { BuildFolder.executable("glimpse") }
 
-    /// A bundle answering every timeline request after 10 ms with one entry dated now and `.never`.
+    /// A bundle answering every timeline request after 10 ms with one entry dated now and `.never`
+    /// (and its placeholder at once).
     static func slowBundle() throws -> FakeBundle {
         let answer = FakeBundle.line(
             ExtensionResponse(
@@ -24,7 +25,7 @@ struct WidgetHostKillTests {
             script: """
                 while read line; do
                   id=$(echo "$line" | sed 's/.*"id":\\([0-9]*\\).*/\\1/')
-                  sleep 0.01
+                  case "$line" in *'"placeholder"'*) ;; *) sleep 0.01 ;; esac
                   sed -e "s/999999/$id/" -e "s/111111/$(date +%s)/" "$DIR/answer-0"
                 done
                 """, answers: [answer])
@@ -35,13 +36,13 @@ struct WidgetHostKillTests {
         let bundle = try Self.slowBundle()
         let db = bundle.directory.appendingPathComponent("host.sqlite").path
 
-        // Start a host adding 100 instances, one every 20 ms, and loading them as they come; kill it
+        // Start a host adding 100 instances, one every 50 ms, and loading them as they come; kill it
         // after 20 loads.
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.glimpse)
         process.arguments = [
             "host", "--db", db, "--bundle", bundle.path, "--kind", "Counter", "--add", "100",
-            "--add-interval", "0.02", "--for", "30",
+            "--add-interval", "0.05", "--for", "30",
         ]
         let output = Pipe()
         process.standardOutput = output
