@@ -97,7 +97,10 @@ public final class LiveSimulator: @unchecked Sendable {
         gallery = try WidgetGallery(paths: configuration.bundles)
         store = try HostStore(path: configuration.databasePath ?? ":memory:")
         let log = configuration.log
-        source = ProcessTimelineSource(onStderrLine: { name, line in log("[\(name)] \(line)") })
+        // The page can move the clock (paused, ×3600, a jump): each request tells the bundle the
+        // simulated time, so its `Date()` and the dates of its entries and policy follow.
+        source = ProcessTimelineSource(
+            simulatedTime: true, onStderrLine: { name, line in log("[\(name)] \(line)") })
         let widgetHost = try WidgetHost(source: source, clock: clock, store: store)
         host = widgetHost
         center =
