@@ -220,6 +220,9 @@ struct ExtensionProcessTests {
         let lines = LockedLines()
         let bundle = try FakeBundle(script: "echo one >&2\necho two >&2\nread line")
         let process = try ExtensionProcess(executable: bundle.path) { lines.append($0) }
+        // The bundle writes both lines and waits; give a loaded machine time to run it.
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while process.stderrTail.count < 2 && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         process.terminate()
         #expect(process.stderrTail == ["one", "two"])
         #expect(lines.value == ["one", "two"])
