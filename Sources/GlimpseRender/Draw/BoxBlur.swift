@@ -10,15 +10,22 @@ enum BoxBlur {
     /// - Complexity: O(width × height), independent of `sigma`.
     static func blurA8(data: UnsafeMutablePointer<UInt8>?, width: Int, height: Int, stride: Int, sigma: Double) {
         guard let data, width > 0, height > 0, let r = boxRadius(sigma: sigma) else { return }
-        var line = [UInt16](repeating: 0, count: max(width, height))
-        var out = [UInt8](repeating: 0, count: max(width, height))
+        let divide = Division(by: 2 * r + 1)
+        // A copy of the bitmap (packed) to read from while the passes write in place, and the
+        // running sums of the vertical pass, one per column.
+        let source = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
+        let sums = UnsafeMutablePointer<Int>.allocate(capacity: width)
+        defer {
+            source.deallocate()
+            sums.deallocate()
+        }
         for _ in 0..<3 {
+            for y in 0..<height { (source + y * width).update(from: data + y * stride, count: width) }
             for y in 0..<height {
-                pass(data + y * stride, step: 1, count: width, radius: r, line: &line, out: &out)
+                horizontal(source + y * width, into: data + y * stride, count: width, radius: r, divide)
             }
-            for x in 0..<width {
-                pass(data + x, step: stride, count: height, radius: r, line: &line, out: &out)
-            }
+            for y in 0..<height { (source + y * width).update(from: data + y * stride, count: width) }
+            vertical(source, into: data, width: width, height: height, stride: stride, radius: r, sums: sums, divide)
         }
     }
 
@@ -38,29 +45,63 @@ enum BoxBlur {
         return max(1, Int(((sigma * sigma + 0.25).squareRoot() - 0.5).rounded()))
     }
 
-    /// One box pass along a row or column of `count` samples `step` bytes apart.
-    private static func pass(
-        _ base: UnsafeMutablePointer<UInt8>, step: Int, count: Int, radius r: Int,
-        line: inout [UInt16], out: inout [UInt8]
+    /// One box pass along a row: `into[i]` is the mean of `row[i − r … i + r]`, rounded, with
+    /// samples beyond the ends taken as 0.
+    private static func horizontal(
+        _ row: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, count: Int, radius r: Int,
+        _ divide: Division
     ) {
-        let window = 2 * r + 1
-        line.withUnsafeMutableBufferPointer { src in
-            for i in 0..<count { src[i] = UInt16(base[i * step]) }
+        var sum = 0
+        for i in 0...min(r, count - 1) { sum += Int(row[i]) }
+        for i in 0..<count {
+            out[i] = divide(sum)
+            let enter = i + r + 1, leave = i - r
+            if enter < count { sum += Int(row[enter]) }
+            if leave >= 0 { sum -= Int(row[leave]) }
         }
-        line.withUnsafeBufferPointer { src in
-            out.withUnsafeMutableBufferPointer { dst in
-                var sum = 0
-                for i in 0...min(r, count - 1) { sum += Int(src[i]) }
-                for i in 0..<count {
-                    dst[i] = UInt8((sum + window / 2) / window)
-                    let enter = i + r + 1, leave = i - r
-                    if enter < count { sum += Int(src[enter]) }
-                    if leave >= 0 { sum -= Int(src[leave]) }
-                }
+    }
+
+    /// One box pass down every column at once, row by row (so memory is read in order):
+    /// `sums[x]` holds the column's window.
+    private static func vertical(
+        _ source: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
+        radius r: Int, sums: UnsafeMutablePointer<Int>, _ divide: Division
+    ) {
+        sums.update(repeating: 0, count: width)
+        for y in 0...min(r, height - 1) {
+            let row = source + y * width
+            for x in 0..<width { sums[x] += Int(row[x]) }
+        }
+        for y in 0..<height {
+            let dst = out + y * stride
+            for x in 0..<width { dst[x] = divide(sums[x]) }
+            if y + r + 1 < height {
+                let entering = source + (y + r + 1) * width
+                for x in 0..<width { sums[x] += Int(entering[x]) }
+            }
+            if y - r >= 0 {
+                let leaving = source + (y - r) * width
+                for x in 0..<width { sums[x] -= Int(leaving[x]) }
             }
         }
-        out.withUnsafeBufferPointer { dst in
-            for i in 0..<count { base[i * step] = dst[i] }
+    }
+
+    /// Rounded division of a window's sum by the window's length, as a multiply and a shift:
+    /// exact for the sums of up to `window` bytes when `window` < 4096 (n·w < 2³²), else a
+    /// plain division.
+    private struct Division {
+        let window: Int
+        let reciprocal: Int
+
+        init(by window: Int) {
+            self.window = window
+            reciprocal = ((1 << 32) + window - 1) / window
+        }
+
+        @inline(__always)
+        func callAsFunction(_ sum: Int) -> UInt8 {
+            let n = sum + window / 2
+            return UInt8(truncatingIfNeeded: window < 4096 ? (n &* reciprocal) >> 32 : n / window)
         }
     }
 }

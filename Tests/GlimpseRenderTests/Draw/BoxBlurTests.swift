@@ -63,4 +63,42 @@ struct BoxBlurTests {
         #expect(BoxBlur.reach(sigma: 1) == 3)
         #expect(BoxBlur.reach(sigma: 3) == 9)
     }
+
+    @Test(arguments: [0.5, 1, 2.3, 5, 12, 40])
+    func blurEqualsTheRowThenColumnReferenceAndLeavesThePaddingAlone(sigma: Double) {
+        let (width, height, stride) = (100, 70, 104)
+        var state: UInt32 = 7
+        let bytes = (0..<(stride * height)).map { i -> UInt8 in
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return i % stride >= width ? 0xEE : (state >> 24 > 150 ? UInt8(truncatingIfNeeded: state >> 8) : 0)
+        }
+        var blurred = bytes
+        blurred.withUnsafeMutableBufferPointer {
+            BoxBlur.blurA8(data: $0.baseAddress, width: width, height: height, stride: stride, sigma: sigma)
+        }
+        #expect(blurred == Self.referenceBlur(bytes, width: width, height: height, stride: stride, sigma: sigma))
+    }
+
+    /// The blur as first written: three times every row, then every column, one sample at a
+    /// time, rounding each pass; samples beyond the edges are 0.
+    private static func referenceBlur(_ bytes: [UInt8], width: Int, height: Int, stride: Int, sigma: Double) -> [UInt8]
+    {
+        var data = bytes
+        let r = max(1, Int(((sigma * sigma + 0.25).squareRoot() - 0.5).rounded()))
+        let window = 2 * r + 1
+        func pass(_ base: Int, step: Int, count: Int) {
+            let line = (0..<count).map { Int(data[base + $0 * step]) }
+            var sum = line[0...min(r, count - 1)].reduce(0, +)
+            for i in 0..<count {
+                data[base + i * step] = UInt8((sum + window / 2) / window)
+                if i + r + 1 < count { sum += line[i + r + 1] }
+                if i - r >= 0 { sum -= line[i - r] }
+            }
+        }
+        for _ in 0..<3 {
+            for y in 0..<height { pass(y * stride, step: 1, count: width) }
+            for x in 0..<width { pass(x, step: stride, count: height) }
+        }
+        return data
+    }
 }
