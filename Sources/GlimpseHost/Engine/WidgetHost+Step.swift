@@ -110,7 +110,9 @@ extension WidgetHost {
             guard let reload = reloadDue(slot, now: now) else { continue }
             if reload.time <= now {
                 due.append((slot, reload))
-            } else if reload.mayRunEarly {
+            } else if reload.mayRunEarly && reload.time.timeIntervalSince1970 <= horizon {
+                // Woken early by something else (its next entry, a live date's next change): only
+                // a reload due within the window may join a sibling's session.
                 early.append((slot, reload))
             }
         }

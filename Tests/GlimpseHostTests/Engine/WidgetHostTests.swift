@@ -176,6 +176,28 @@ struct WidgetHostTests {
         #expect(source.requests.suffix(3).map(\.time) == Array(repeating: clock.now, count: 3))
     }
 
+    @Test func aSiblingsSessionDoesNotPullInAReloadDueHoursLater() throws {
+        // Instance 1 ticks a timer every second (so it wakes often) and wants its next reload in
+        // 6 h; adding instance 2 of the same bundle runs a session now, which instance 1 must not
+        // join: only reloads due within the coalescing window may run early.
+        let start = Date.testStart
+        let source = FakeTimelineSource { request, _ in
+            .success(
+                FetchedTimeline(
+                    entries: [FakeTimelineSource.entry(at: request.time, timer: request.time)],
+                    policy: .after(request.time.addingTimeInterval(6 * 3600))))
+        }
+        let host = try host(source)
+        let first = try host.addInstance(bundle: "/b/W", kind: "W", family: .systemSmall)
+        host.runDue()
+        clock.jump(to: start.addingTimeInterval(2.5))
+        host.runDue()
+        _ = try host.addInstance(bundle: "/b/W", kind: "W", family: .systemMedium)
+        host.runDue()
+        #expect(source.requests.map(\.instance) == [first.id, InstanceID(first.id.rawValue + 1)])
+        #expect(source.sessions == [1, 1])
+    }
+
     @Test func removedInstancesAreForgotten() throws {
         let host = try host(.every(900))
         let instance = try host.addInstance(bundle: "/b/W", kind: "W", family: .systemSmall)
