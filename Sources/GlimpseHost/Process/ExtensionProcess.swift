@@ -283,7 +283,7 @@ public final class ExtensionProcess: @unchecked Sendable {
         guard !isDirectory.boolValue, FileManager.default.isExecutableFile(atPath: path) else {
             throw HostError(
                 .bundleNotFound,
-                "'\(path)' is not an executable file; pass the bundle's executable (e.g. .build/debug/\(name))")
+                "'\(path)' is not an executable file; pass the bundle's executable (e.g. .build/debug/MyWidgets)")
         }
     }
 

@@ -153,12 +153,14 @@ final class SimulationRecorder: @unchecked Sendable {
         report.shown[report.shown.count - 1].span.end = now
     }
 
-    /// Records the stale span from `start` (if it began before `now`) and clears it.
+    /// Records the stale span from `start` (if it lasted at least a second) and clears it. A
+    /// reload granted the moment its policy allowed it leaves a span of the provider's own
+    /// milliseconds: no person sees that, and it would read as "stale 0 s" in the summary.
     private func closeStale(_ start: Date, at now: Date) {
         staleFrom = nil
         let start = max(start, report.plan.start)
         let end = min(now, report.plan.end)
-        guard end > start else { return }
+        guard end.timeIntervalSince(start) >= 1 else { return }
         report.staleness.spans.append(TimeSpan(start: start, end: end))
     }
 }

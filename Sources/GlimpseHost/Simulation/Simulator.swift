@@ -115,7 +115,7 @@ public enum Simulator {
         guard !isDirectory.boolValue, FileManager.default.isExecutableFile(atPath: path) else {
             throw HostError(
                 .bundleNotFound,
-                "'\(path)' is not an executable file; pass the bundle's executable (e.g. .build/debug/\(name))")
+                "'\(path)' is not an executable file; pass the bundle's executable (e.g. .build/debug/MyWidgets)")
         }
     }
 }

@@ -165,9 +165,10 @@ struct PreviewRun {
             throw CommandFailure(
                 ExitCode.ioError, "could not write '\(json.path)': \((error as NSError).localizedDescription)")
         }
+        // What was drawn: the canvas, or the viewport around a slot that draws a label.
         let scale = renderOptions.scale ?? options.scale
-        let pixels =
-            "\(Int((archive.size.width * scale).rounded()))×\(Int((archive.size.height * scale).rounded())) px"
+        let drawn = renderOptions.viewport ?? Rect(origin: .zero, size: archive.size)
+        let pixels = "\(Int((drawn.width * scale).rounded()))×\(Int((drawn.height * scale).rounded())) px"
         Console.output("\((options.outputPath as NSString).appendingPathComponent(png.lastPathComponent))  \(pixels)")
     }
 
