@@ -36,7 +36,17 @@ struct SimulateScript: Equatable {
     static func load(_ argument: String, option: String) throws -> SimulateScript {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), !isDirectory.boolValue
-        else { return try parse(argument, source: option) }
+        else {
+            do {
+                return try parse(argument, source: option)
+            } catch {
+                // No digit at all: a file name that names no file rather than a malformed span.
+                guard !argument.contains(where: \.isNumber) || argument.contains("/") else { throw error }
+                throw UsageError(
+                    "\(option): no file '\(argument)' (and it is not an inline script); "
+                        + "give the path of a script file, or spans inline, e.g. '08:00-08:30, 12:00 +15m'")
+            }
+        }
         let text: String
         do {
             text = try String(contentsOfFile: argument, encoding: .utf8)

@@ -175,6 +175,15 @@ struct SimulateParsingTests {
         }
     }
 
+    @Test func aScriptFileThatDoesNotExistIsNamedAsAMissingFile() {
+        let message =
+            "--views: no file 'no-such-views.txt' (and it is not an inline script); give the path of a script "
+            + "file, or spans inline, e.g. '08:00-08:30, 12:00 +15m'"
+        #expect(throws: UsageError(message)) { try SimulateScript.load("no-such-views.txt", option: "--views") }
+        // Something with digits is read as an inline script, and its own mistake is named.
+        #expect(throws: UsageError.self) { try SimulateScript.load("08:00-0x", option: "--views") }
+    }
+
     // MARK: - Summary runs
 
     @Test func alikeNeighboursOfFourOrMoreBecomeOneRun() {
