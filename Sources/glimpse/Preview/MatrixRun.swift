@@ -101,29 +101,13 @@ struct MatrixRun {
     }
 
     /// The widgets to render, each with the families asked for that it supports.
-    /// - Throws: `HostError` `.unknownKind` for a `--kind` the bundle lacks, `.unsupportedFamily`
-    ///   for a `--family` the chosen widget does not support.
+    /// - Throws: `HostError` from `PreviewOptions.chosenWidgets`.
     private func widgets(_ description: BundleDescription) throws(HostError) -> [(String, [FamilyName], Bool)] {
-        var widgets = description.widgets
-        if let kind = options.kind {
-            guard let widget = widgets.first(where: { $0.kind == kind }) else {
-                let kinds = widgets.map { "'\($0.kind)'" }.joined(separator: ", ")
-                throw HostError(
-                    .unknownKind, "bundle '\(description.bundle)' has no widget of kind '\(kind)' (kinds: \(kinds))")
-            }
-            widgets = [widget]
-        }
-        return try widgets.map { widget throws(HostError) in
-            let supported = widget.supportedFamilies.map(FamilyName.init(rawValue:))
-            guard let requested = options.families else {
-                return (widget.kind, supported, widget.containerBackgroundRemovable)
-            }
-            if options.kind != nil, let family = requested.first(where: { !supported.contains($0) }) {
-                let names = supported.map(\.rawValue).joined(separator: ", ")
-                throw HostError(
-                    .unsupportedFamily, "widget '\(widget.kind)' does not support \(family); it supports \(names)")
-            }
-            return (widget.kind, requested.filter { supported.contains($0) }, widget.containerBackgroundRemovable)
+        try options.chosenWidgets(description).map { widget, supported in
+            (
+                widget.kind, options.families?.filter { supported.contains($0) } ?? supported,
+                widget.containerBackgroundRemovable
+            )
         }
     }
 

@@ -67,21 +67,11 @@ struct PreviewRun {
         }
     }
 
-    /// The widgets to render and the families of each, in the bundle's order.
-    /// - Throws: `HostError` `.unknownKind` for a `--kind` the bundle lacks, `.unsupportedFamily`
-    ///   for a `--family` the chosen widget does not support.
+    /// The widgets to render and the families of each, in the bundle's order; a family skipped
+    /// (not on the device or place, not supported) gets a note.
+    /// - Throws: `HostError` from `PreviewOptions.chosenWidgets`.
     private func plan(_ description: BundleDescription) throws(HostError) -> [(WidgetDescription, [FamilyName])] {
-        var widgets = description.widgets
-        if let kind = options.kind {
-            guard let widget = widgets.first(where: { $0.kind == kind }) else {
-                let kinds = widgets.map { "'\($0.kind)'" }.joined(separator: ", ")
-                throw HostError(
-                    .unknownKind, "bundle '\(description.bundle)' has no widget of kind '\(kind)' (kinds: \(kinds))")
-            }
-            widgets = [widget]
-        }
-        return try widgets.map { widget throws(HostError) in
-            let supported = widget.supportedFamilies.map(FamilyName.init(rawValue:))
+        try options.chosenWidgets(description).map { widget, supported in
             guard let requested = options.families else {
                 let shown = supported.filter { options.place(for: $0) != nil }
                 for family in supported where !shown.contains(family) {
@@ -92,13 +82,9 @@ struct PreviewRun {
                 }
                 return (widget, shown)
             }
-            let unsupported = requested.filter { !supported.contains($0) }
-            if options.kind != nil, let family = unsupported.first {
-                let names = supported.map(\.rawValue).joined(separator: ", ")
-                throw HostError(
-                    .unsupportedFamily, "widget '\(widget.kind)' does not support \(family); it supports \(names)")
+            for family in requested where !supported.contains(family) {
+                Console.output("Skipped \(widget.kind) \(family): not supported")
             }
-            for family in unsupported { Console.output("Skipped \(widget.kind) \(family): not supported") }
             return (widget, requested.filter { supported.contains($0) })
         }
     }

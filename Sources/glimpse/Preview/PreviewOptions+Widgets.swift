@@ -1,0 +1,37 @@
+//  PreviewOptions+Widgets.swift — glimpse (Glimpse)
+//  Status: Complete
+//  Behaviour: `glimpse preview` (plain and `--matrix`): `--kind` chooses one widget of the bundle
+//  (every widget without it); with `--kind`, a `--family` that widget does not support is an
+//  error (65), without it such a family is skipped for that widget.
+
+import GlimpseArchive
+import GlimpseHost
+
+extension PreviewOptions {
+    /// The widgets `--kind` chooses (every widget without it), in the bundle's order, each with
+    /// the families it supports.
+    /// - Throws: `HostError` `.unknownKind` for a `--kind` the bundle lacks, `.unsupportedFamily`
+    ///   for a `--family` the widget chosen by `--kind` does not support.
+    func chosenWidgets(_ description: BundleDescription) throws(HostError)
+        -> [(widget: WidgetDescription, supported: [FamilyName])]
+    {
+        var widgets = description.widgets
+        if let kind {
+            guard let widget = widgets.first(where: { $0.kind == kind }) else {
+                let kinds = widgets.map { "'\($0.kind)'" }.joined(separator: ", ")
+                throw HostError(
+                    .unknownKind, "bundle '\(description.bundle)' has no widget of kind '\(kind)' (kinds: \(kinds))")
+            }
+            widgets = [widget]
+        }
+        return try widgets.map { widget throws(HostError) in
+            let supported = widget.supportedFamilies.map(FamilyName.init(rawValue:))
+            if kind != nil, let family = families?.first(where: { !supported.contains($0) }) {
+                let names = supported.map(\.rawValue).joined(separator: ", ")
+                throw HostError(
+                    .unsupportedFamily, "widget '\(widget.kind)' does not support \(family); it supports \(names)")
+            }
+            return (widget, supported)
+        }
+    }
+}
