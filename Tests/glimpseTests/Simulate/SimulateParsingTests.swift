@@ -181,7 +181,8 @@ struct SimulateParsingTests {
             + "file, or spans inline, e.g. '08:00-08:30, 12:00 +15m'"
         #expect(throws: UsageError(message)) { try SimulateScript.load("no-such-views.txt", option: "--views") }
         // Something with digits is read as an inline script, and its own mistake is named.
-        #expect(throws: UsageError.self) { try SimulateScript.load("08:00-0x", option: "--views") }
+        let inline = #expect(throws: UsageError.self) { try SimulateScript.load("08:00-0x", option: "--views") }
+        #expect(inline?.message.contains("'0x' in '08:00-0x' is not a time of day") == true)
     }
 
     // MARK: - Summary runs
