@@ -94,7 +94,9 @@ let package = Package(
         .testTarget(name: "GlimpseArchiveTests", dependencies: ["GlimpseArchive"]),
         .testTarget(name: "GlimpseTextTests", dependencies: ["GlimpseText"]),
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "GlimpseArchive"]),
-        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "AppIntents", "GlimpseTesting", "GlimpseArchive"]),
+        .testTarget(
+            name: "SwiftUITests",
+            dependencies: ["SwiftUI", "AppIntents", "GlimpseTesting", "GlimpseArchive", "GlimpseRender"]),
         .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "SwiftUI", "GlimpseArchive"]),
         .testTarget(name: "GlimpseRenderTests", dependencies: ["GlimpseRender", "GlimpseArchive"]),
         .testTarget(

@@ -2,8 +2,9 @@
 //  Status: Complete
 //  Behaviour: the layout node of shapes, `Color` and gradients (reference swiftui-layout.md
 //  "Shapes and Color"): size = the shape's `sizeThatFits` (greedy: nil → 10, ∞ → ∞); placed,
-//  it emits one ShapeItem whose path is `path(in:)` of its (pixel-snapped) frame, in absolute
-//  points, and whose paint is the style resolved against that frame.
+//  it emits one ShapeItem whose path is `path(in:)` of its (pixel-snapped) size in local
+//  coordinates, moved to the frame's origin (absolute points), and whose paint is the style
+//  resolved against that frame.
 
 import Foundation
 import GlimpseArchive
@@ -42,7 +43,12 @@ final class ShapeNode: LayoutNode {
         guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite else {
             return nil
         }
-        let (path, stroke) = EnvironmentValues.$current.withValue(env) { outline(frame) }
+        var stroke: StrokeStyle?
+        let path = placedPath(in: frame, env: env) { local in
+            let (path, style) = outline(local)
+            stroke = style
+            return path
+        }
         guard !path.isEmpty else { return nil }
         let paint = style?.paint(in: frame, env: env) ?? AnyShapeStyle.foregroundPaint(in: frame, env: env)
         if case .color(let c) = paint, c.alpha <= 0 { return nil }

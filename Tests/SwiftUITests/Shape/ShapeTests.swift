@@ -80,7 +80,9 @@ struct ShapeTests {
         #expect(item.fill == .color(F.rgba(255, 59, 48)))
         #expect(item.evenOdd == true)
         #expect(item.stroke == nil)
-        #expect(item.path == Path(ellipseIn: frame).archivePath)
+        // Built in local space (origin zero) and moved to the frame, as SwiftUI does.
+        #expect(
+            item.path == Path(ellipseIn: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: 10, dy: 10).archivePath)
     }
 
     @Test func strokeEmitsTheOutlineWithStrokeData() throws {
