@@ -3,9 +3,11 @@
 //  Behaviour: Apple SwiftUI "Gauge", "GaugeStyle" (reference widgetkit.md §5.5):
 //  `.accessoryCircular` is an open ring with a marker, the current value in the centre and the
 //  min/max labels (else the label) in the opening at the bottom; `.accessoryCircularCapacity`
-//  a closed ring that fills; `.accessoryLinear` a bar with a marker; `.accessoryLinearCapacity`
-//  and `.linearCapacity` a bar that fills from the leading edge with the label above and the
-//  current value below. The default style is `.linearCapacity`.
+//  a closed ring that fills, the current value (else the label) in the centre (both:
+//  CircularGaugeLayout); `.accessoryLinear` a bar with a marker and the min/max labels at its
+//  ends (else the current value at the leading end); `.accessoryLinearCapacity` and
+//  `.linearCapacity` a bar that fills from the leading edge with the label above and the
+//  current value below. The default style is `.linearCapacity`. Measures: GaugeGeometry.swift.
 
 import Foundation
 
@@ -31,14 +33,29 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
 
     public var body: some View {
         switch style {
-        case .accessoryCircular, .accessoryCircularCapacity:
-            ZStack {
+        case .accessoryCircular:
+            CircularGaugeLayout(
+                fraction: fraction, kind: style, center: hasCurrentValueLabel ? currentValueLabel : nil,
+                minimum: minimumValueLabel, maximum: maximumValueLabel, bottom: label)
+        case .accessoryCircularCapacity:
+            CircularGaugeLayout<AnyView, EmptyView, EmptyView, EmptyView>(
+                fraction: fraction, kind: style,
+                center: hasCurrentValueLabel ? AnyView(currentValueLabel) : AnyView(label), minimum: nil,
+                maximum: nil, bottom: nil)
+        case .accessoryLinear:
+            // "If you provide minimumValueLabel and maximumValueLabel … they appear on leading and
+            // trailing edges of the bar … Otherwise, the gauge displays the currentValueLabel
+            // value on the leading edge" (Apple "GaugeStyle.accessoryLinear").
+            HStack(spacing: 4) {
+                if minimumValueLabel != nil || maximumValueLabel != nil {
+                    minimumValueLabel.font(.caption2)
+                } else {
+                    currentValueLabel.font(.caption2)
+                }
                 GaugeIndicator(fraction: fraction, kind: style)
-                currentValueLabel.font(.system(size: 17, weight: .medium)).lineLimit(1).minimumScaleFactor(0.4)
-                    .padding(8)
-                bottomLabels
+                maximumValueLabel.font(.caption2)
             }
-        case .accessoryLinear, .accessoryLinearCapacity, .linearCapacity:
+        case .accessoryLinearCapacity, .linearCapacity:
             VStack(alignment: .leading, spacing: 2) {
                 label.font(.caption)
                 HStack(spacing: 4) {
@@ -51,25 +68,8 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
         }
     }
 
-    /// Min/max labels in the opening of an open ring, else the gauge's label.
-    @ViewBuilder private var bottomLabels: some View {
-        if style == .accessoryCircular {
-            VStack {
-                Spacer(minLength: 0)
-                if minimumValueLabel != nil || maximumValueLabel != nil {
-                    HStack(spacing: 0) {
-                        minimumValueLabel
-                        Spacer(minLength: 0)
-                        maximumValueLabel
-                    }
-                    .font(.system(size: 10, weight: .medium)).lineLimit(1).minimumScaleFactor(0.5)
-                    .padding(.horizontal, 6)
-                } else {
-                    label.font(.system(size: 10, weight: .medium)).lineLimit(1).minimumScaleFactor(0.5)
-                }
-            }
-        }
-    }
+    /// Whether the gauge was given a `currentValueLabel`.
+    private var hasCurrentValueLabel: Bool { CurrentValueLabel.self != EmptyView.self }
 }
 
 extension Gauge {

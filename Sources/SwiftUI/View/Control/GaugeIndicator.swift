@@ -1,9 +1,15 @@
 //  GaugeIndicator.swift — SwiftUI (Glimpse)
 //  Status: Complete
-//  Behaviour: the ring or bar of a Gauge. Apple publishes no geometry; Glimpse draws the open
-//  ring over 270° with its opening at the bottom (as watch and Lock Screen gauges look), lines
-//  at 1/10 of the ring's side (at least 2 pt, the HIG's minimum line width), and bars 6 pt tall
-//  (accessory) or 4 pt (linearCapacity). A gradient tint runs along the ring or bar.
+//  Behaviour: the ring or bar of a Gauge (Apple SwiftUI "GaugeStyle" accessory styles,
+//  reference widgetkit.md §5.5), measured as `CircularGaugeGeometry` documents:
+//  - `.accessoryCircular`: an open ring (270°, the opening at the bottom) in the tint, with the
+//    value marked by a tinted dot as wide as the line, in a gap cut out of the ring;
+//  - `.accessoryCircularCapacity`: a closed ring, the tint at 25 % as the track and the filled
+//    arc (round ends) over it from 12 o'clock;
+//  - `.accessoryLinear`: a bar in the tint with the same dot-in-a-gap marker;
+//  - `.accessoryLinearCapacity`: a bar, the tint at 25 % as the track, filled from the leading
+//    edge; `.linearCapacity`: the same with iOS's grey fill as the track, 4 pt tall.
+//  A gradient tint runs along the ring (angular) or the bar; the marker takes its colour there.
 
 import Foundation
 import GlimpseArchive
@@ -27,16 +33,17 @@ final class GaugeIndicatorNode: LayoutNode {
         super.init(env: env)
     }
 
-    /// The open ring spans 270°, from 135° (bottom left) clockwise to 45° (bottom right).
-    static let openStart = 0.75 * Double.pi
-    static let openSweep = 1.5 * Double.pi
-
     private var isRing: Bool { kind == .accessoryCircular || kind == .accessoryCircularCapacity }
-    private var barHeight: CGFloat { kind == .linearCapacity ? 4 : 6 }
+    private var barHeight: CGFloat {
+        kind == .linearCapacity ? LinearGaugeGeometry.capacityThickness : LinearGaugeGeometry.accessoryThickness
+    }
 
+    /// A ring is a square of the standard diameter, or of the smaller side it is offered; a bar
+    /// takes the offered width at its fixed thickness.
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
         if isRing {
-            let side = min(p.width ?? 58, p.height ?? 58)
+            let standard = CircularGaugeGeometry.standardDiameter
+            let side = min(standard, p.width ?? standard, p.height ?? standard)
             return CGSize(width: side, height: side)
         }
         return CGSize(width: p.width ?? 10, height: barHeight)
@@ -44,78 +51,46 @@ final class GaugeIndicatorNode: LayoutNode {
 
     override func emit(in frame: CGRect, _ ctx: DisplayContext) {
         let tintStyle = env.tint ?? AnyShapeStyle(Color.accentColor)
-        let track: Paint = .color(
-            env.colorScheme == .dark ? RGBA(1, 1, 1, 0.25) : RGBA(120 / 255, 120 / 255, 128 / 255, 0.25))
-        if isRing { emitRing(frame, tintStyle, track, ctx) } else { emitBar(frame, tintStyle, track, ctx) }
+        if isRing { emitRing(frame, tintStyle, ctx) } else { emitBar(frame, tintStyle, ctx) }
     }
 
-    private func emitRing(_ frame: CGRect, _ tintStyle: AnyShapeStyle, _ track: Paint, _ ctx: DisplayContext) {
-        let width = max(2, frame.width / 10)
-        let radius = max(0, frame.width / 2 - width / 2)
-        let center = Point(x: frame.midX, y: frame.midY)
+    // MARK: - Ring
+
+    private func emitRing(_ frame: CGRect, _ tintStyle: AnyShapeStyle, _ ctx: DisplayContext) {
+        let side = min(frame.width, frame.height)
+        let g = CircularGaugeGeometry(diameter: side)
+        let square = CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
+        let center = Point(x: square.midX, y: square.midY)
         let open = kind == .accessoryCircular
-        let start = open ? Self.openStart : -Double.pi / 2
-        let sweep = open ? Self.openSweep : 2 * Double.pi
-        let tint = ringPaint(tintStyle, frame: frame, center: center, start: start, sweep: sweep)
-        let full = LiveProgress.arc(center: center, radius: radius, from: start, sweep: sweep)
+        let start = open ? CircularGaugeGeometry.openStart : CircularGaugeGeometry.closedStart
+        let sweep = open ? CircularGaugeGeometry.openSweep : 2 * Double.pi
+        let tint = ringPaint(tintStyle, frame: square, center: center, start: start, sweep: sweep)
+        func arc(from a: Double, to b: Double) {
+            guard b - a > 1e-9 else { return }
+            let path = LiveProgress.arc(center: center, radius: g.radius, from: a, sweep: b - a)
+            ctx.append(
+                .shape(
+                    ShapeItem(
+                        frame: square.archiveRect, path: path,
+                        stroke: StrokeData(paint: tint, lineWidth: g.lineWidth, cap: .round))))
+        }
         if open {
-            // The whole arc in the tint, with a marker at the value.
-            ctx.append(
-                .shape(
-                    ShapeItem(
-                        frame: frame.archiveRect, path: full,
-                        stroke: StrokeData(paint: tint, lineWidth: width, cap: .round))))
+            // The ring in two pieces around the value, and the marker dot in the gap between.
             let a = start + sweep * fraction
-            let marker = CGRect(
-                x: center.x + radius * cos(a) - width * 0.75, y: center.y + radius * sin(a) - width * 0.75,
-                width: width * 1.5, height: width * 1.5)
-            let markerFill: Paint = .color(env.colorScheme == .dark ? .black : .white)
-            ctx.append(
-                .shape(
-                    ShapeItem(
-                        frame: marker.archiveRect, path: roundedRectPath(marker, radius: marker.width / 2),
-                        fill: markerFill,
-                        stroke: StrokeData(paint: .color(RGBA(0, 0, 0, 0.35)), lineWidth: 1))))
+            arc(from: start, to: a - g.markerCutHalfAngle)
+            arc(from: a + g.markerCutHalfAngle, to: start + sweep)
+            let dot = Point(x: center.x + g.radius * cos(a), y: center.y + g.radius * sin(a))
+            emitDot(at: dot, diameter: g.lineWidth, paint: markerPaint(tint, at: fraction), ctx)
         } else {
-            ctx.append(
-                .shape(
-                    ShapeItem(frame: frame.archiveRect, path: full, stroke: StrokeData(paint: track, lineWidth: width)))
-            )
-            guard fraction > 0 else { return }
-            let filled = LiveProgress.arc(center: center, radius: radius, from: start, sweep: sweep * fraction)
+            let track = LiveProgress.arc(center: center, radius: g.radius, from: start, sweep: sweep)
             ctx.append(
                 .shape(
                     ShapeItem(
-                        frame: frame.archiveRect, path: filled,
-                        stroke: StrokeData(paint: tint, lineWidth: width, cap: .round))))
+                        frame: square.archiveRect, path: track,
+                        stroke: StrokeData(
+                            paint: tint.multiplyingAlpha(CircularGaugeGeometry.trackOpacity), lineWidth: g.lineWidth))))
+            if fraction > 0 { arc(from: start, to: start + sweep * fraction) }
         }
-    }
-
-    private func emitBar(_ frame: CGRect, _ tintStyle: AnyShapeStyle, _ track: Paint, _ ctx: DisplayContext) {
-        let tint = tintStyle.paint(in: frame, env: env)
-        let r = frame.height / 2
-        let g = LiveProgress.Geometry.bar(rect: frame.archiveRect, cornerRadius: r)
-        if kind == .accessoryLinear {
-            ctx.append(
-                .shape(
-                    ShapeItem(frame: frame.archiveRect, path: LiveProgress.path(fraction: 1, geometry: g), fill: tint)))
-            let x = frame.minX + r + (frame.width - 2 * r) * fraction
-            let marker = CGRect(x: x - r - 1, y: frame.minY - 1, width: frame.height + 2, height: frame.height + 2)
-            ctx.append(
-                .shape(
-                    ShapeItem(
-                        frame: marker.archiveRect, path: roundedRectPath(marker, radius: marker.height / 2),
-                        fill: .color(env.colorScheme == .dark ? .black : .white),
-                        stroke: StrokeData(paint: .color(RGBA(0, 0, 0, 0.35)), lineWidth: 1))))
-            return
-        }
-        ctx.append(
-            .shape(ShapeItem(frame: frame.archiveRect, path: LiveProgress.path(fraction: 1, geometry: g), fill: track)))
-        guard fraction > 0 else { return }
-        ctx.append(
-            .shape(
-                ShapeItem(
-                    frame: frame.archiveRect, path: LiveProgress.path(fraction: fraction, geometry: g), fill: tint)))
     }
 
     /// A tint along the ring: gradients become angular gradients over the ring's sweep.
@@ -127,5 +102,81 @@ final class GaugeIndicatorNode: LayoutNode {
             return .angularGradient(stops: stops, center: center, startAngle: start, endAngle: start + sweep)
         case let other: return other
         }
+    }
+
+    // MARK: - Bar
+
+    private func emitBar(_ frame: CGRect, _ tintStyle: AnyShapeStyle, _ ctx: DisplayContext) {
+        let tint = tintStyle.paint(in: frame, env: env)
+        let h = frame.height
+        let g = LiveProgress.Geometry.bar(rect: frame.archiveRect, cornerRadius: h / 2)
+        func bar(_ r: CGRect, _ paint: Paint) {
+            guard r.width > 0 else { return }
+            ctx.append(
+                .shape(
+                    ShapeItem(
+                        frame: frame.archiveRect, path: LiveProgress.roundedBar(r.archiveRect, radius: h / 2),
+                        fill: paint)))
+        }
+        switch kind {
+        case .accessoryLinear:
+            // The bar in two pieces around the value (a gap of half the thickness each side of
+            // the dot), and the dot in the gap.
+            let x = frame.minX + h / 2 + (frame.width - h) * fraction
+            bar(CGRect(x: frame.minX, y: frame.minY, width: x - h - frame.minX, height: h), tint)
+            bar(CGRect(x: x + h, y: frame.minY, width: frame.maxX - x - h, height: h), tint)
+            emitDot(at: Point(x: x, y: frame.midY), diameter: h, paint: markerPaint(tint, at: fraction), ctx)
+        case .accessoryLinearCapacity, .linearCapacity:
+            let track: Paint =
+                kind == .linearCapacity
+                ? .color(LinearGaugeGeometry.systemFill(dark: env.colorScheme == .dark))
+                : tint.multiplyingAlpha(CircularGaugeGeometry.trackOpacity)
+            ctx.append(
+                .shape(
+                    ShapeItem(frame: frame.archiveRect, path: LiveProgress.path(fraction: 1, geometry: g), fill: track))
+            )
+            guard fraction > 0 else { return }
+            ctx.append(
+                .shape(
+                    ShapeItem(
+                        frame: frame.archiveRect, path: LiveProgress.path(fraction: fraction, geometry: g), fill: tint))
+            )
+        case .accessoryCircular, .accessoryCircularCapacity:
+            break
+        }
+    }
+
+    // MARK: - Marker
+
+    private func emitDot(at p: Point, diameter: CGFloat, paint: Paint, _ ctx: DisplayContext) {
+        let r = CGRect(x: p.x - diameter / 2, y: p.y - diameter / 2, width: diameter, height: diameter)
+        ctx.append(.shape(ShapeItem(frame: r.archiveRect, path: roundedRectPath(r, radius: diameter / 2), fill: paint)))
+    }
+
+    /// The marker's colour: the tint, or a gradient's colour at `t` (0…1 along the gauge).
+    private func markerPaint(_ tint: Paint, at t: Double) -> Paint {
+        switch tint {
+        case .color: return tint
+        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
+            .angularGradient(let stops, _, _, _):
+            return .color(Self.color(of: stops, at: t))
+        }
+    }
+
+    /// The colour of gradient `stops` at location `t`, interpolated component-wise.
+    static func color(of stops: [GradientStop], at t: Double) -> RGBA {
+        let sorted = stops.sorted { $0.location < $1.location }
+        guard let first = sorted.first, let last = sorted.last else { return .black }
+        if t <= first.location { return first.color }
+        if t >= last.location { return last.color }
+        for (a, b) in zip(sorted, sorted.dropFirst()) where t <= b.location {
+            let span = b.location - a.location
+            let u = span > 0 ? (t - a.location) / span : 0
+            func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * u }
+            return RGBA(
+                mix(a.color.red, b.color.red), mix(a.color.green, b.color.green), mix(a.color.blue, b.color.blue),
+                mix(a.color.alpha, b.color.alpha))
+        }
+        return last.color
     }
 }

@@ -1,5 +1,5 @@
 //  GaugeAndProgressTests.swift — SwiftUITests
-//  Gauge geometry and timer-driven progress in the archive.
+//  Timer-driven progress, inline accessories and ViewThatFits in the archive (gauges: GaugeTests).
 
 import Foundation
 import GlimpseArchive
@@ -31,57 +31,6 @@ struct GaugeAndProgressTests {
         case .text(let t): return [t]
         default: return []
         }
-    }
-
-    @Test func circularCapacityGaugeIsARingFilledToTheValue() {
-        let a = archive(
-            Gauge(value: 0.25) {
-                Text("Load")
-            } currentValueLabel: {
-                Text("25")
-            }.gaugeStyle(.accessoryCircularCapacity))
-        let strokes = shapes(a.content).filter { $0.stroke != nil }
-        #expect(strokes.count == 2)  // track and fill
-        // The ring fills the 72 pt square: line width 7.2, so its centre line has radius 32.4.
-        let track = strokes[0]
-        #expect(track.stroke!.lineWidth == 7.2)
-        guard case .move(let p) = track.path.elements.first else { return #expect(Bool(false)) }
-        #expect(abs(p.x - 36) < 0.001 && abs(p.y - (36 - 32.4)) < 0.001)  // starts at 12 o'clock
-        // The fill's last point is a quarter turn round: 3 o'clock.
-        guard case .curve(let end, _, _) = strokes[1].path.elements.last else { return #expect(Bool(false)) }
-        #expect(abs(end.x - (36 + 32.4)) < 0.001 && abs(end.y - 36) < 0.001)
-        #expect(texts(a.content).map(\.string).contains("25"))
-    }
-
-    @Test func openCircularGaugeDrawsAMarkerAtTheValue() {
-        let a = archive(Gauge(value: 0.5) { Text("x") }.gaugeStyle(.accessoryCircular))
-        let markers = shapes(a.content).filter { $0.fill != nil && $0.stroke != nil }
-        #expect(markers.count == 1)
-        // Half of the 270° arc from 135° is 270°: straight up.
-        let m = markers[0].frame
-        #expect(abs((m.x + m.width / 2) - 36) < 0.01)
-        #expect(m.y < 10)
-    }
-
-    @Test func gradientTintRunsAlongTheRing() {
-        let a = archive(
-            Gauge(value: 0.5) { Text("x") }.gaugeStyle(.accessoryCircular)
-                .tint(Gradient(colors: [.green, .red])))
-        let ring = shapes(a.content).first { $0.stroke != nil && $0.fill == nil }!
-        guard case .angularGradient(let stops, _, let a0, let a1) = ring.stroke!.paint else {
-            return #expect(Bool(false), "expected an angular gradient, got \(ring.stroke!.paint)")
-        }
-        #expect(stops.count == 2)
-        #expect(abs(a1 - a0 - 1.5 * Double.pi) < 1e-9)
-    }
-
-    @Test func linearCapacityGaugeFillsFromTheLeadingEdge() {
-        let a = archive(
-            Gauge(value: 3, in: 0...4) { Text("Disk") }.gaugeStyle(.accessoryLinearCapacity),
-            size: CGSize(width: 160, height: 72))
-        let fills = shapes(a.content).filter { $0.fill != nil }
-        #expect(fills.count == 2)
-        #expect(abs(fills[1].frame.width - fills[0].frame.width) < 0.01)  // same frame, different path
     }
 
     @Test func timerProgressCarriesALiveDescriptionAndItsValueAtTheEntryDate() {
