@@ -27,6 +27,8 @@ extension DisplayItem {
                     " (arc \(fmt(a.center.x)) \(fmt(a.center.y)) \(fmt(a.radius)) \(fmt(a.angle)) "
                     + "\(fmt(a.origin.x)) \(fmt(a.origin.y)) \(a.clockwise ? "cw" : "ccw"))"
             }
+            if g.compositingGroup == true { head += " (compositing)" }
+            if let b = g.blendMode { head += " (blend \(b.rawValue))" }
             head += tagsS(g.tags)
             out += head
             if let m = g.mask {

@@ -71,7 +71,8 @@ public struct Shadow: Hashable, Codable, Sendable {
     }
 }
 
-/// A container: children drawn in order, then opacity, clip, mask and transform applied.
+/// A container: children drawn in order, then opacity, clip, mask and transform applied, and
+/// the result combined with what is beneath by `blendMode`.
 public struct GroupItem: Hashable, Codable, Sendable {
     /// The group's frame, points. In a group with an `arc`, the bounding box of what it draws
     /// once bent (its children keep their flat frames).
@@ -93,11 +94,20 @@ public struct GroupItem: Hashable, Codable, Sendable {
     /// upright on it. Applied innermost (after the transform). Added for issue 4; archives
     /// without it decode as before.
     public var arc: Arc?
+    /// `compositingGroup()` / `drawingGroup()`: the children are composited offscreen before the
+    /// group's opacity and blend mode apply, and blend modes inside the group combine only with
+    /// what the group itself draws (they do not reach the pixels beneath it). `nil` is `false`.
+    /// A group with `opacity` or a `blendMode` is composited in any case. Added for issue 11;
+    /// archives without it decode as before.
+    public var compositingGroup: Bool?
+    /// `blendMode(_:)`: how the composited children combine with what is beneath the group.
+    /// `nil` is `.normal`; an unknown name is rejected when decoding. Added for issue 11.
+    public var blendMode: BlendingMode?
 
     public init(
         frame: Rect, children: [DisplayItem], opacity: Double? = nil, transform: Transform? = nil,
         clip: PathData? = nil, mask: DisplayItem? = nil, shadow: Shadow? = nil, tags: ItemTags? = nil,
-        arc: Arc? = nil
+        arc: Arc? = nil, compositingGroup: Bool? = nil, blendMode: BlendingMode? = nil
     ) {
         self.frame = frame
         self.children = children
@@ -108,6 +118,8 @@ public struct GroupItem: Hashable, Codable, Sendable {
         self.shadow = shadow
         self.tags = tags
         self.arc = arc
+        self.compositingGroup = compositingGroup
+        self.blendMode = blendMode
     }
 }
 

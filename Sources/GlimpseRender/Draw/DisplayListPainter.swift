@@ -1,5 +1,5 @@
 //  DisplayListPainter.swift — GlimpseRender (Glimpse)
-//  Status: Complete for groups (bent ones too), shapes, text, images and symbols.
+//  Status: Complete for groups (bent, blended and composited ones too), shapes, text, images and symbols.
 //  Behaviour: the display list of GlimpseArchive DisplayItem.swift, drawn with Cairo. All
 //  coordinates are absolute points; a group's transform is its outermost effect, so its clip,
 //  mask, shadow and children are all in its local (pre-transform) space.
@@ -10,8 +10,9 @@ import GlimpseArchive
 /// Draws display items on a Cairo context whose user space is the widget's, in points.
 ///
 /// 1. Leaves draw straight onto the current target (shape, text, image, symbol files).
-/// 2. A group applies, outermost first: transform, opacity (a pushed group painted with
-///    alpha), shadow (a blurred copy of the clipped and masked content, see `+Shadow`), mask
+/// 2. A group applies, outermost first: transform, opacity and blend mode (a pushed group
+///    painted with alpha through the mode's operator, see `+Blend`; also for a bare
+///    `compositingGroup`, which isolates the blend modes inside it), shadow (a blurred copy of the clipped and masked content, see `+Shadow`), mask
 ///    (the content painted through the mask's alpha) and clip, then draws its children in order.
 /// 3. A group with an `arc` draws its clip, mask and children bent around the arc's circle
 ///    (`+Arc`), in the space its transform leaves.
@@ -77,6 +78,8 @@ struct DisplayListPainter {
         }
         let opacity = g.opacity.map { $0.isFinite ? min(1, max(0, $0)) : 1 } ?? 1
         guard opacity > 0 else { return }
+        let blend = g.blendMode ?? .normal
+        let composited = opacity < 1 || blend != .normal || g.compositingGroup == true
         cairo_save(cr)
         defer { cairo_restore(cr) }
         if let t = g.transform {
@@ -84,9 +87,10 @@ struct DisplayListPainter {
             cairo_transform(cr, &matrix)
         }
         // Group surfaces are sized to the clip: narrow it to what the children can paint.
-        let bounds = opacity < 1 || g.shadow != nil || g.mask != nil ? paintedBounds(g) : nil
-        if opacity < 1 {
-            // All the group draws lies inside its content's bounds, but for a shadow.
+        let bounds = composited || g.shadow != nil || g.mask != nil ? paintedBounds(g) : nil
+        if composited {
+            // All the group draws lies inside its content's bounds, but for a shadow. (Every
+            // blend mode is bounded: where the content is clear, the pixels beneath stay.)
             if g.shadow == nil { clipToPixels(of: bounds) }
             cairo_push_group(cr)
         }
@@ -118,9 +122,10 @@ struct DisplayListPainter {
             drawClippedContent(g, depth: depth)
             cairo_restore(cr)
         }
-        if opacity < 1 {
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, opacity)
+        if composited {
+            let content = cairo_pop_group(cr)!
+            composite(content, opacity: opacity, blend: blend)
+            cairo_pattern_destroy(content)
         }
     }
 

@@ -83,8 +83,6 @@ extension View {
 
     /// Accepted: blend modes, blur and drawing groups are not drawn yet.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
-    public func drawingGroup(opaque: Bool = false) -> some View { self }
-    public func compositingGroup() -> some View { self }
     public func saturation(_ amount: Double) -> some View { self }
     public func grayscale(_ amount: Double) -> some View { self }
     public func brightness(_ amount: Double) -> some View { self }

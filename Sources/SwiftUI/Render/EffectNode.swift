@@ -1,8 +1,9 @@
 //  EffectNode.swift — SwiftUI (Glimpse)
 //  Status: Complete
-//  Behaviour: drawing effects that leave layout alone (Apple: opacity, clipped, clipShape,
-//  mask, rotationEffect, scaleEffect, shadow, hidden) and the tags the host needs; each
-//  becomes one display-list group around the child's items.
+//  Behaviour: drawing effects that leave layout alone (Apple: opacity, blendMode,
+//  compositingGroup, clipped, clipShape, mask, rotationEffect, rotation3DEffect, scaleEffect,
+//  shadow, hidden) and the tags the host needs; each becomes one display-list group around
+//  the child's items, but opacity and blend mode, which go to each drawing (CompositingEffect).
 
 import Foundation
 import GlimpseArchive
@@ -15,6 +16,10 @@ final class EffectNode: PassthroughNode {
         /// Transform built for the child's frame (absolute coordinates).
         case transform((CGRect) -> Transform)
         case shadow(Shadow)
+        /// `blendMode(_:)`: pushed to each drawing unless the content is a compositing group.
+        case blend(BlendingMode)
+        /// `compositingGroup()` / `drawingGroup()`: the children are composited as one.
+        case compositingGroup
         case mask(LayoutNode, Alignment)
         case tags(ItemTags)
         case hidden
@@ -43,7 +48,14 @@ final class EffectNode: PassthroughNode {
         ctx.inheritedTags = outerTags
         var group = GroupItem(frame: ctx.snap(frame).archiveRect, children: items)
         switch effect {
-        case .opacity(let o): group.opacity = max(0, min(1, o))
+        case .opacity(let o):
+            let opacity = o.isFinite ? max(0, min(1, o)) : 1
+            for item in CompositingEffect(opacity: opacity).apply(to: items) { ctx.append(item) }
+            return
+        case .blend(let mode):
+            for item in CompositingEffect(blend: mode).apply(to: items) { ctx.append(item) }
+            return
+        case .compositingGroup: group.compositingGroup = true
         case .clip(let path): group.clip = path(frame, env)
         case .transform(let t): group.transform = t(frame)
         case .shadow(let s): group.shadow = s
