@@ -81,16 +81,19 @@ extension View {
     /// Lays the view out but draws nothing.
     public func hidden() -> some View { effect(.hidden) }
 
-    /// Accepted: blend modes, blur and drawing groups are not drawn yet.
+    /// Accepted: blur and the colour filters below compile and are not drawn yet (the view is
+    /// drawn unfiltered). Source: Apple SwiftUI "blur(radius:opaque:)", "saturation(_:)",
+    /// "grayscale(_:)", "brightness(_:)", "contrast(_:)", "hueRotation(_:)", "colorMultiply(_:)",
+    /// "colorInvert()", "luminanceToAlpha()".
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
     public func saturation(_ amount: Double) -> some View { self }
     public func grayscale(_ amount: Double) -> some View { self }
     public func brightness(_ amount: Double) -> some View { self }
     public func contrast(_ amount: Double) -> some View { self }
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
-    public func transition(_ t: AnyTransition) -> some View { self }
-    public func contentTransition(_ t: ContentTransition) -> some View { self }
-    public func id<ID: Hashable>(_ id: ID) -> some View { self }
+    public func hueRotation(_ angle: Angle) -> some View { self }
+    public func colorMultiply(_ color: Color) -> some View { self }
+    public func colorInvert() -> some View { self }
+    public func luminanceToAlpha() -> some View { self }
     public func disabled(_ disabled: Bool) -> some View {
         modifyingEnvironment { $0.isEnabled = $0.isEnabled && !disabled }
     }
@@ -100,34 +103,4 @@ extension View {
     func effect(_ effect: EffectNode.Effect) -> some View {
         wrapNodes { node, env in EffectNode(env: env, effect: effect, child: node) }
     }
-}
-
-/// Animations are accepted and ignored: a widget archive is a still picture.
-public struct Animation: Hashable, Sendable {
-    public static let `default` = Animation()
-    public static let linear = Animation()
-    public static let easeIn = Animation()
-    public static let easeOut = Animation()
-    public static let easeInOut = Animation()
-    public static let spring = Animation()
-    public static func linear(duration: Double) -> Animation { Animation() }
-    public static func easeInOut(duration: Double) -> Animation { Animation() }
-}
-
-/// Transitions are accepted and ignored.
-public struct AnyTransition: Sendable {
-    public static let opacity = AnyTransition()
-    public static let identity = AnyTransition()
-    public static let scale = AnyTransition()
-    public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
-    public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
-}
-
-/// Content transitions are accepted and ignored.
-public struct ContentTransition: Sendable {
-    public static let identity = ContentTransition()
-    public static let opacity = ContentTransition()
-    public static let interpolate = ContentTransition()
-    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition() }
-    public static func numericText(value: Double) -> ContentTransition { ContentTransition() }
 }

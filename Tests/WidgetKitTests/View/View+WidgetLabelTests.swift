@@ -99,3 +99,20 @@ struct ViewWidgetLabelTests {
         #expect(throws: RequestFailure.self) { try EnvironmentValues(variant: variant, family: .accessoryCorner) }
     }
 }
+
+struct ViewWidgetCurvesContentTests {
+    @Test func curvedContentIsAcceptedAndDrawnFlat() {
+        let env = EnvironmentValues()
+        let canvas = CGSize(width: 80, height: 80)
+        let flat = makeWidgetArchive(
+            Text("72°").font(.title), canvas: canvas, environment: env, contentMargins: EdgeInsets())
+        let curved = makeWidgetArchive(
+            Text("72°").font(.title).widgetCurvesContent(), canvas: canvas, environment: env,
+            contentMargins: EdgeInsets())
+        #expect(curved == flat)
+        let off = makeWidgetArchive(
+            Text("72°").font(.title).widgetCurvesContent(false), canvas: canvas, environment: env,
+            contentMargins: EdgeInsets())
+        #expect(off == flat)
+    }
+}
