@@ -9,8 +9,11 @@ public enum MaterialIcons {
     /// The fontconfig family of `MaterialIcons-Regular.ttf` (the filled style).
     public static let family = "Material Icons"
 
+    /// Ligature name → codepoint (Private Use Area): the icons below and `moreCodepoints`.
+    public static let codepoints: [String: UInt32] = firstCodepoints.merging(moreCodepoints) { a, _ in a }
+
     /// Ligature name → codepoint (Private Use Area), sorted by name.
-    public static let codepoints: [String: UInt32] = [
+    static let firstCodepoints: [String: UInt32] = [
         "ac_unit": 0xEB3B,
         "access_time_filled": 0xEFD6,
         "accessible": 0xE914,

@@ -1,6 +1,7 @@
 //  SymbolNameMap.swift — GlimpseText (Glimpse)
-//  Status: Complete for the 437 names below; SymbolResolver adds the ".fill", ".circle",
-//  ".square", ".slash" and ".badge…" forms of every one of them.
+//  Status: Complete for the 437 names below and the 494 of SymbolNameMap+Nature, +Documents and
+//  +Things (931 in all); ResolvedSymbol adds the ".fill", ".circle", ".square", ".slash" and
+//  ".badge…" forms of every one of them.
 //  Behaviour: SF Symbols names → Material Design icons (Debian fonts-material-design-icons-iconfont
 //  6.7, family "Material Icons", the filled style: where SF has an outline and a filled form,
 //  the outline maps to Material's "_border"/"_outline"/"_none" icon when one exists).
@@ -21,8 +22,14 @@
 
 /// The SF Symbols names Glimpse draws, each with the Material glyphs that stand in for it.
 public enum SymbolNameMap {
-    /// SF Symbols name → recipe, sorted by name.
-    public static let recipes: [String: SymbolRecipe] = [
+    /// SF Symbols name → recipe: the names below and those of the `+Nature`, `+Documents` and
+    /// `+Things` tables (a name is in one table only; SymbolNameMapTests checks it).
+    public static let recipes: [String: SymbolRecipe] = coreRecipes.merging(
+        natureRecipes.merging(documentRecipes, uniquingKeysWith: { a, _ in a }).merging(
+            thingRecipes, uniquingKeysWith: { a, _ in a }), uniquingKeysWith: { a, _ in a })
+
+    /// SF Symbols name → recipe, sorted by name: the first names, from widget code's most used.
+    static let coreRecipes: [String: SymbolRecipe] = [
         "airplane": .turned("flight", 1),  // Material's plane points up; turned a quarter to point right like SF's
         "airplane.arrival": "flight_land",
         "airplane.departure": "flight_takeoff",

@@ -56,17 +56,44 @@ struct SymbolNameMapTests {
         #expect(SymbolNameMap.recipes["heart.fill"] == "favorite")
     }
 
-    @Test func theTableIsWrittenSortedWithOneMappingPerLine() throws {
-        let source = URL(fileURLWithPath: #filePath)
+    @Test func theTablesAreWrittenSortedWithOneMappingPerLineAndNoNameTwice() throws {
+        let folder = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/GlimpseText/Symbol/SymbolNameMap.swift")
-        let text = try String(contentsOf: source, encoding: .utf8)
-        let keys = text.split(separator: "\n").compactMap { line -> String? in
-            let t = line.trimmingCharacters(in: .whitespaces)
-            guard t.hasPrefix("\""), let end = t.dropFirst().firstIndex(of: "\"") else { return nil }
-            return String(t[t.index(after: t.startIndex)..<end])
+            .deletingLastPathComponent().appendingPathComponent("Sources/GlimpseText/Symbol")
+        var all: [String] = []
+        for file in ["SymbolNameMap", "SymbolNameMap+Nature", "SymbolNameMap+Documents", "SymbolNameMap+Things"] {
+            let text = try String(contentsOf: folder.appendingPathComponent(file + ".swift"), encoding: .utf8)
+            let keys = text.split(separator: "\n").compactMap { line -> String? in
+                let t = line.trimmingCharacters(in: .whitespaces)
+                guard t.hasPrefix("\""), let end = t.dropFirst().firstIndex(of: "\"") else { return nil }
+                return String(t[t.index(after: t.startIndex)..<end])
+            }
+            #expect(keys == keys.sorted(), "\(file) is not sorted")
+            all += keys
         }
-        #expect(keys.count == SymbolNameMap.recipes.count)
-        #expect(keys == keys.sorted())
+        #expect(all.count == SymbolNameMap.recipes.count)  // no name is in two tables
+        #expect(SymbolNameMap.recipes.count == 931)
+    }
+
+    /// Names widget code uses everywhere (issue 11's list), each an exact entry, not a box.
+    @Test(arguments: [
+        "cloud.sun.fill", "cloud.rain", "sun.max.fill", "moon.stars", "thermometer", "drop.fill", "wind", "umbrella",
+        "heart.fill", "figure.walk", "figure.run", "flame.fill", "bed.double", "calendar", "checkmark.circle.fill",
+        "list.bullet", "clock", "timer", "alarm", "bell", "hourglass", "hourglass.bottomhalf.filled", "play.fill",
+        "pause.fill", "music.note", "headphones", "battery.100", "battery.25", "bolt.fill", "wifi", "iphone",
+        "applewatch", "location.fill", "map", "car.fill", "airplane", "tram.fill", "bicycle", "cart.fill",
+        "creditcard", "bag", "star.fill", "bookmark", "house.fill", "person.fill", "gearshape", "lightbulb", "leaf",
+        "chart.bar.fill", "chart.line.uptrend.xyaxis", "arrow.up.right", "exclamationmark.triangle.fill", "xmark",
+        "plus", "minus", "ellipsis", "figure.golf", "aqi.medium", "gauge.with.dots.needle.50percent",
+        "goforward.15", "suitcase.rolling.fill", "wallet.pass", "cup.and.heat.waves.fill", "ev.charger",
+    ])
+    func commonWidgetNamesAreInTheTable(name: String) {
+        #expect(SymbolNameMap.recipes[name] != nil)
+    }
+
+    @Test func dollarsignCircleIsDrawnAsTheSignInARing() throws {
+        let symbol = try #require(ResolvedSymbol.resolve("dollarsign.circle"))
+        #expect(symbol.enclosure == .circle && !symbol.filledEnclosure)
+        #expect(symbol.recipe == SymbolNameMap.recipes["dollarsign"])
     }
 }
