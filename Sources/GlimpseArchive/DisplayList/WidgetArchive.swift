@@ -71,6 +71,10 @@ public struct WidgetArchive: Hashable, Codable, Sendable {
     public var widgetURL: String?
     /// `Link` and intent regions, in drawing order (a later one wins a tap).
     public var hitRegions: [HitRegion]
+    /// The key of the environment this archive was laid out for (`RenderEnvironment.variant`),
+    /// copied by the extension; nil from extensions built before keys (the host then names it
+    /// by its position in the request, `ArchivedEntry.arranged(for:)`). Added for issue 10.
+    public var variant: String?
 
     public init(
         size: Size, colorScheme: String = "light", displayScale: Double = 3, background: DisplayItem? = nil,

@@ -41,6 +41,11 @@ public struct RenderEnvironment: Hashable, Codable, Sendable {
     /// a watch face's corner slots and the Infograph bezel). The extension's `showsWidgetLabel`
     /// is true exactly when it is set. Added for issue 4 (curved labels).
     public var widgetLabel: LabelCurve?
+    /// The host's name for this variant (`"dark-vibrant-aod"`): the extension copies it into
+    /// `WidgetArchive.variant` of every archive it lays out in this environment, so the host finds
+    /// an archive by what it was laid out for, never by position. Nil for hosts that do not name
+    /// their variants. Added for issue 10 (Docs/ExtensionProtocol.md "Variants").
+    public var variant: String?
 
     public init(colorScheme: String = "light", displayScale: Double = 3) {
         self.colorScheme = colorScheme
@@ -62,7 +67,8 @@ public struct ExtensionRequest: Hashable, Codable, Sendable {
     public var displaySize: Size?
     /// True when asking for the gallery.
     public var isPreview: Bool?
-    /// One archive is returned per entry and variant, in this order.
+    /// One archive is returned per entry and variant; each carries its environment's `variant`
+    /// key (old extensions answer unkeyed, in this order: `ArchivedEntry.arranged(for:)`).
     public var environments: [RenderEnvironment]?
     /// The host's time of the request when its clock is simulated (`glimpse simulate`): from the
     /// start of the request on, the bundle's wall clock (`Date()`) reads this time and runs on
@@ -145,7 +151,8 @@ public struct EntryRelevance: Hashable, Codable, Sendable {
     }
 }
 
-/// One timeline entry with an archive per requested environment (same order).
+/// One timeline entry with an archive per requested environment, each tagged with the
+/// environment's `variant` key (`ArchivedEntry+Variants.swift`).
 public struct ArchivedEntry: Hashable, Codable, Sendable {
     public var date: Date
     public var relevance: EntryRelevance?

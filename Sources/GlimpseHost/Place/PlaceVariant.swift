@@ -69,7 +69,20 @@ public struct PlaceVariant: Hashable, Sendable, CustomStringConvertible {
         let margins = presentation.contentMargins
         environment.contentMargins = [margins.top, margins.leading, margins.bottom, margins.trailing]
         environment.widgetLabel = labelPlacement(on: device)?.curve
+        environment.variant = key
         return environment
+    }
+
+    /// The name of the environment this variant is laid out in (`RenderEnvironment.variant`),
+    /// by which its archive is found: `<scheme>-<mode>[-aod][-<size>][-<face>]`, e.g.
+    /// `dark-vibrant-aod`, `light-fullColor-AX3`. The family and place are the request's; the
+    /// lock state and the placeholder are not part of the environment.
+    public var key: String {
+        var parts = [colorScheme, renderingMode.rawValue]
+        if isAlwaysOn { parts.append("aod") }
+        if dynamicTypeSize != .large { parts.append(dynamicTypeSize.shortName) }
+        if let face { parts.append(face.lowercased().filter { !$0.isWhitespace }) }
+        return parts.joined(separator: "-")
     }
 
     /// Where this variant's slot draws the widget's label on `device`, or `nil`

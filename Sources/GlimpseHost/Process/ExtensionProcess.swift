@@ -140,8 +140,8 @@ public final class ExtensionProcess: @unchecked Sendable {
         do {
             try write(request, what: what)
             let (response, bytes) = try readResponse(to: request.id, what: what)
-            try ResponseCheck(bundleName: bundleName, request: request, what: what).check(response, bytes: bytes)
-            return response
+            return try ResponseCheck(bundleName: bundleName, request: request, what: what)
+                .checked(response, bytes: bytes)
         } catch {
             if error.isFatalToProcess { stateLock.withLock { fatalError = error } }
             throw error

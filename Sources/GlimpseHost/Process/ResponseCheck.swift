@@ -1,12 +1,13 @@
 //  ResponseCheck.swift — GlimpseHost (Glimpse)
 //  Status: Complete
-//  Behaviour: Docs/ExtensionProtocol.md "Responses" and "Limits": what a response must carry
-//  for its request, and the archive limits (ArchiveCoding.validate; 10 MB per archive).
+//  Behaviour: Docs/ExtensionProtocol.md "Responses", "Variants" and "Limits": what a response
+//  must carry for its request, archives matched to the requested variants by key (by position
+//  for extensions built before keys), and the archive limits (ArchiveCoding.validate; 10 MB).
 
 import Foundation
 import GlimpseArchive
 
-/// Checks a decoded response against the request it answers.
+/// Checks a decoded response against the request it answers, and names its archives.
 struct ResponseCheck {
     let bundleName: String
     let request: ExtensionRequest
@@ -15,9 +16,14 @@ struct ResponseCheck {
 
     /// - Parameter bytes: Length of the response line, to skip re-encoding archives when the
     ///   whole line is under the per-archive limit.
+    /// - Returns: `response` with every entry's archives in request order, each carrying its
+    ///   environment's `variant` key (`ArchivedEntry.arranged(for:)`): the rest of the host looks
+    ///   archives up by key.
     /// - Throws: `HostError`: the bundle's own failure mapped to a code, `.malformedResponse` for a
-    ///   missing or surplus part, `.invalidArchive` for an archive over a limit.
-    func check(_ response: ExtensionResponse, bytes: Int) throws(HostError) {
+    ///   missing or surplus part (an archive for a variant not asked for, a variant unanswered),
+    ///   `.invalidArchive` for an archive over a limit.
+    func checked(_ response: ExtensionResponse, bytes: Int) throws(HostError) -> ExtensionResponse {
+        var response = response
         if let failure = response.error { throw Self.hostError(for: failure) }
         switch request.method {
         case .describe:
@@ -29,14 +35,19 @@ struct ResponseCheck {
             } else if entries.count != 1 {
                 throw malformed("\(entries.count) entries instead of 1")
             }
-            let variants = max(request.environments?.count ?? 1, 1)
+            let environments = request.environments.flatMap { $0.isEmpty ? nil : $0 } ?? [RenderEnvironment()]
+            let keys = environments.map(\.variant)
+            var arranged = entries
             for (index, entry) in entries.enumerated() {
-                guard entry.archives.count == variants else {
-                    throw malformed("entry \(index) with \(entry.archives.count) archives for \(variants) environments")
+                switch entry.arranged(for: keys) {
+                case .success(let archives): arranged[index].archives = archives
+                case .failure(let mismatch): throw malformed("entry \(index) with \(mismatch.detail)")
                 }
                 for archive in entry.archives { try checkArchive(archive, entry: index, lineBytes: bytes) }
             }
+            response.entries = arranged
         }
+        return response
     }
 
     /// The host error for a failure the bundle reported; the bundle's message is kept as it is.

@@ -108,11 +108,10 @@ extension LiveSimulator {
             throw ServerError(.notFound, "widget #\(id) has no timeline yet; its first reload is under way")
         }
         let want = context.variant(for: instance.family)
-        let prepared = lock.withLock { shown[key] } ?? context.preparedVariants(for: instance.family)
-        let index = Self.archiveIndex(current.entry, prepared: prepared, want: want)
+        let prepared = context.preparedVariants(for: instance.family)
         let removable =
             gallery.widget(kind: instance.kind, bundle: instance.bundle)?.containerBackgroundRemovable ?? true
-        var archive = current.entry.archives[index]
+        var archive = current.entry.archive(for: want, prepared: prepared)!
         let placement = labelPlacement(of: instance, context: context)
         if let placement, let laidOut = want.labelPlacement(on: context.device) {
             archive = archive.movingLabel(from: laidOut.curve, to: placement.curve)
@@ -183,26 +182,6 @@ extension LiveSimulator {
         guard hex.count == 7, let value = UInt32(hex.dropFirst(), radix: 16) else { return nil }
         return RGBA(
             Double((value >> 16) & 255) / 255, Double((value >> 8) & 255) / 255, Double(value & 255) / 255)
-    }
-
-    /// Which of `entry`'s archives to show for `want`: the prepared variant that matches in
-    /// appearance, Always On, mode and Dynamic Type; else in appearance and Always On; else in
-    /// appearance; else the first.
-    static func archiveIndex(_ entry: ArchivedEntry, prepared: [PlaceVariant], want: PlaceVariant) -> Int {
-        if prepared.count == entry.archives.count {
-            let tests: [(PlaceVariant) -> Bool] = [
-                {
-                    $0.colorScheme == want.colorScheme && $0.isAlwaysOn == want.isAlwaysOn
-                        && $0.renderingMode == want.renderingMode && $0.dynamicTypeSize == want.dynamicTypeSize
-                },
-                { $0.colorScheme == want.colorScheme && $0.isAlwaysOn == want.isAlwaysOn },
-                { $0.colorScheme == want.colorScheme },
-            ]
-            for test in tests {
-                if let index = prepared.firstIndex(where: test) { return index }
-            }
-        }
-        return entry.archives.firstIndex { $0.colorScheme == want.colorScheme } ?? 0
     }
 
     /// Draws `archive` with `options`.

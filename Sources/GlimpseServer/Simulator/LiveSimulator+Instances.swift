@@ -57,8 +57,6 @@ extension LiveSimulator {
             detach(id)
             lock.withLock {
                 let key = InstanceID(id)
-                requested[key] = nil
-                shown[key] = nil
                 versions[key] = nil
                 lastErrors[key] = nil
             }

@@ -64,10 +64,6 @@ public final class LiveSimulator: @unchecked Sendable {
     let lock = NSLock()
     // Guarded by lock.
     var state: SimulatorState
-    /// The variants each instance's last request asked for, in order.
-    var requested: [InstanceID: [PlaceVariant]] = [:]
-    /// The variants of the timeline each instance shows, in archive order.
-    var shown: [InstanceID: [PlaceVariant]] = [:]
     var lastErrors: [InstanceID: InspectorPayload.LastError] = [:]
     var versions: [InstanceID: Int] = [:]
     var nextVersion = 1
@@ -180,7 +176,6 @@ public final class LiveSimulator: @unchecked Sendable {
             let size = context.size(of: instance.family)
         else { return RenderTargets() }
         let variants = context.preparedVariants(for: instance.family)
-        lock.withLock { requested[instance.id] = variants }
         return RenderTargets(
             displaySize: size.canvas, environments: variants.map { $0.environment(on: context.device) })
     }
@@ -190,9 +185,6 @@ public final class LiveSimulator: @unchecked Sendable {
         var changed: InstanceID?
         switch event {
         case .placeholder(let id, _), .timeline(let id, _):
-            lock.withLock {
-                if let variants = requested[id] { shown[id] = variants }
-            }
             bump([id])
             changed = id
         case .reload(let row):

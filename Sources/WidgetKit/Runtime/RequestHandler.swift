@@ -121,6 +121,8 @@ package final class RequestHandler {
         let family: WidgetFamily
         let canvas: CGSize
         let environments: [EnvironmentValues]
+        /// The host's key of each environment (`RenderEnvironment.variant`), copied into its archives.
+        let variantKeys: [String?]
     }
 
     private struct PendingRequest {
@@ -168,7 +170,9 @@ package final class RequestHandler {
         for variant in variants {
             environments.append(try EnvironmentValues(variant: variant, family: family))
         }
-        return Target(record: record, family: family, canvas: canvas, environments: environments)
+        return Target(
+            record: record, family: family, canvas: canvas, environments: environments,
+            variantKeys: variants.map(\.variant))
     }
 
     private func begin(
@@ -205,34 +209,45 @@ package final class RequestHandler {
         }
     }
 
-    /// One archive of `entry` per requested environment, in request order. The placeholder is
-    /// drawn with `redactionReasons = .placeholder`, as WidgetKit draws it.
+    /// One archive of `entry` per requested environment, in request order, each carrying the
+    /// environment's variant key. The placeholder is drawn with `redactionReasons = .placeholder`,
+    /// as WidgetKit draws it.
     private func archive(_ entry: Any, for target: Target, placeholder: Bool) -> ArchivedEntry {
         let provider = target.record.provider
         let (date, relevance) = provider.dateAndRelevance(entry)
-        let archives = target.environments.map { environment in
-            var environment = environment
-            if placeholder { environment.redactionReasons.insert(.placeholder) }
-            environment.timelineDate = date
-            // The place's margins when the host sends them (StandBy, Smart Stack), else the defaults.
-            let placeMargins =
-                environment.placeContentMargins
-                ?? target.record.contentMargins(for: target.family, ignoringDisabled: true)
-            environment.widgetContentMargins = placeMargins
-            let margins = target.record.contentMarginsDisabled ? EdgeInsets() : placeMargins
-            guard target.family == .accessoryInline else {
-                return provider.render(entry, target.canvas, environment, margins, target.family.defaultCornerRadius)
-            }
-            // The inline line is set again from the text of a first layout, so that layout keeps
-            // its text; the placeholder's bars are drawn when the line is set.
-            var first = environment
-            first.redactionReasons.remove(.placeholder)
-            let archive = provider.render(entry, target.canvas, first, margins, target.family.defaultCornerRadius)
-            return inlineAccessoryArchive(archive, canvas: target.canvas, environment: environment)
+        let archives = zip(target.environments, target.variantKeys).map { environment, key in
+            var archive = archive(entry, dated: date, in: environment, for: target, placeholder: placeholder)
+            archive.variant = key
+            return archive
         }
         return ArchivedEntry(
             date: date, relevance: relevance.map { EntryRelevance(score: $0.score, duration: $0.duration) },
             archives: archives)
+    }
+
+    /// `entry` (dated `date`) laid out in one `environment`.
+    private func archive(
+        _ entry: Any, dated date: Date, in environment: EnvironmentValues, for target: Target, placeholder: Bool
+    ) -> WidgetArchive {
+        let provider = target.record.provider
+        var environment = environment
+        if placeholder { environment.redactionReasons.insert(.placeholder) }
+        environment.timelineDate = date
+        // The place's margins when the host sends them (StandBy, Smart Stack), else the defaults.
+        let placeMargins =
+            environment.placeContentMargins
+            ?? target.record.contentMargins(for: target.family, ignoringDisabled: true)
+        environment.widgetContentMargins = placeMargins
+        let margins = target.record.contentMarginsDisabled ? EdgeInsets() : placeMargins
+        guard target.family == .accessoryInline else {
+            return provider.render(entry, target.canvas, environment, margins, target.family.defaultCornerRadius)
+        }
+        // The inline line is set again from the text of a first layout, so that layout keeps
+        // its text; the placeholder's bars are drawn when the line is set.
+        var first = environment
+        first.redactionReasons.remove(.placeholder)
+        let archive = provider.render(entry, target.canvas, first, margins, target.family.defaultCornerRadius)
+        return inlineAccessoryArchive(archive, canvas: target.canvas, environment: environment)
     }
 }
 

@@ -183,6 +183,71 @@ struct ExtensionProcessTests {
         #expect(error?.message == "bundle 'FakeWidgets' answered timeline for 'Counter' (systemSmall) \(detail)")
     }
 
+    /// Two environments named "light" and "dark", for the variant tests.
+    private static let namedEnvironments: [RenderEnvironment] = ["light", "dark"].map {
+        var environment = RenderEnvironment(colorScheme: $0)
+        environment.variant = $0
+        return environment
+    }
+
+    private static func archive(_ scheme: String, variant: String?) -> WidgetArchive {
+        var archive = FakeBundle.archive()
+        archive.colorScheme = scheme
+        archive.variant = variant
+        return archive
+    }
+
+    @Test func archivesNamedOutOfOrderComeBackInRequestOrder() throws {
+        let entry = ArchivedEntry(
+            date: Date(timeIntervalSince1970: 0),
+            archives: [Self.archive("dark", variant: "dark"), Self.archive("light", variant: "light")])
+        let bundle = try FakeBundle.answering([
+            FakeBundle.line(ExtensionResponse(id: 1, entries: [entry], policy: .never))
+        ])
+        let process = try ExtensionProcess(executable: bundle.path)
+        let timeline = try process.timeline(
+            kind: "Counter", family: "systemSmall", environments: Self.namedEnvironments)
+        #expect(timeline.entries[0].archives.map(\.variant) == ["light", "dark"])
+        #expect(timeline.entries[0].archives.map(\.colorScheme) == ["light", "dark"])
+    }
+
+    @Test func unnamedArchivesOfAnOlderBundleAreNamedByPosition() throws {
+        // An extension built before variant keys answers in request order without them.
+        let entry = ArchivedEntry(
+            date: Date(timeIntervalSince1970: 0),
+            archives: [Self.archive("light", variant: nil), Self.archive("dark", variant: nil)])
+        let bundle = try FakeBundle.answering([
+            FakeBundle.line(ExtensionResponse(id: 1, entries: [entry], policy: .never))
+        ])
+        let process = try ExtensionProcess(executable: bundle.path)
+        let timeline = try process.timeline(
+            kind: "Counter", family: "systemSmall", environments: Self.namedEnvironments)
+        #expect(timeline.entries[0].archives.map(\.variant) == ["light", "dark"])
+        #expect(timeline.entries[0].archives.map(\.colorScheme) == ["light", "dark"])
+    }
+
+    @Test(arguments: [
+        // a variant answered twice, the other not at all
+        (["light", "light"], "with entry 0 with two archives for variant 'light'"),
+        // a variant nobody asked for
+        (["light", "sepia"], "with entry 0 with an archive for variant 'sepia', which was not asked for"),
+        // one variant unanswered
+        (["dark"], "with entry 0 with no archive for variant 'light'"),
+    ])
+    func namedArchivesThatDoNotMatchTheRequestAreMalformed(keys: [String], detail: String) throws {
+        let entry = ArchivedEntry(
+            date: Date(timeIntervalSince1970: 0), archives: keys.map { Self.archive("light", variant: $0) })
+        let bundle = try FakeBundle.answering([
+            FakeBundle.line(ExtensionResponse(id: 1, entries: [entry], policy: .never))
+        ])
+        let process = try ExtensionProcess(executable: bundle.path)
+        let error = #expect(throws: HostError.self) {
+            try process.timeline(kind: "Counter", family: "systemSmall", environments: Self.namedEnvironments)
+        }
+        #expect(error?.code == .malformedResponse)
+        #expect(error?.message == "bundle 'FakeWidgets' answered timeline for 'Counter' (systemSmall) \(detail)")
+    }
+
     @Test func responseNestedTooDeepIsRefusedBeforeDecoding() throws {
         let depth = 1100
         let line =

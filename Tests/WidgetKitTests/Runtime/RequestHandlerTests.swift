@@ -56,6 +56,22 @@ struct RequestHandlerTests {
         #expect(response.policy == nil && response.error == nil)
     }
 
+    @Test(arguments: [ExtensionRequest.Method.placeholder, .timeline])
+    func everyArchiveCarriesTheVariantKeyOfItsEnvironment(method: ExtensionRequest.Method) async throws {
+        var light = RenderEnvironment(colorScheme: "light")
+        light.variant = "light-fullColor"
+        var dark = RenderEnvironment(colorScheme: "dark")
+        dark.variant = "dark-fullColor"
+        let unnamed = RenderEnvironment(colorScheme: "dark", displayScale: 2)
+        let response = await ask(method, environments: [light, dark, unnamed])
+        let entries = try #require(response.entries)
+        #expect(!entries.isEmpty)
+        for entry in entries {
+            #expect(entry.archives.map(\.variant) == ["light-fullColor", "dark-fullColor", nil])
+            #expect(entry.archives.map(\.colorScheme) == ["light", "dark", "dark"])
+        }
+    }
+
     @Test func inlinePlaceholderIsTheOneLineDrawnAsARedactionBar() async throws {
         let response = await ask(.placeholder, family: "accessoryInline")
         let archive = try #require(response.entries?.first?.archives.first)
