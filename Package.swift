@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 //  Package.swift — Glimpse: WidgetKit, and the system that hosts widgets, for Linux.
-//  The module map is in ARCHITECTURE.md (../shared). C libraries come from Debian's
+//  The module map is in Docs/Architecture.md. C libraries come from Debian's
 //  -dev packages (scripts/setup installs them); no SwiftPM package from outside the toolchain.
 
 import PackageDescription
@@ -56,13 +56,18 @@ let package = Package(
             name: "GlimpseRender", dependencies: ["GlimpseArchive", "GlimpseText", "CPangoCairo", "CDeflate"],
             swiftSettings: engineSettings),
         .target(
-            name: "GlimpseHost", dependencies: ["GlimpseArchive", "GlimpseRender", "CSQLite"],
+            name: "GlimpseHost", dependencies: ["GlimpseArchive", "CSQLite"], swiftSettings: engineSettings),
+        // The composer: what each slot of a surface shows and how it is drawn; every front end draws through it.
+        .target(
+            name: "GlimpseDisplay", dependencies: ["GlimpseHost", "GlimpseRender", "GlimpseArchive"],
             swiftSettings: engineSettings),
         .target(
-            name: "GlimpseServer", dependencies: ["GlimpseHost", "GlimpseRender", "GlimpseArchive", "CMicroHTTPD"],
+            name: "GlimpseServer",
+            dependencies: ["GlimpseDisplay", "GlimpseHost", "GlimpseRender", "GlimpseArchive", "CMicroHTTPD"],
             resources: [.copy("Page")], swiftSettings: engineSettings),
         .executableTarget(
-            name: "glimpse", dependencies: ["GlimpseHost", "GlimpseRender", "GlimpseArchive", "GlimpseServer"],
+            name: "glimpse",
+            dependencies: ["GlimpseDisplay", "GlimpseHost", "GlimpseRender", "GlimpseArchive", "GlimpseServer"],
             swiftSettings: engineSettings),
         .target(
             name: "GlimpseTesting",
@@ -101,8 +106,14 @@ let package = Package(
         .testTarget(name: "GlimpseRenderTests", dependencies: ["GlimpseRender", "GlimpseArchive"]),
         .testTarget(
             name: "GlimpseHostTests", dependencies: ["GlimpseHost", "GlimpseArchive"]),
-        .testTarget(name: "glimpseTests", dependencies: ["glimpse", "GlimpseArchive", "GlimpseHost"]),
-        .testTarget(name: "GlimpseServerTests", dependencies: ["GlimpseServer", "GlimpseHost", "GlimpseArchive"]),
+        .testTarget(
+            name: "GlimpseDisplayTests",
+            dependencies: ["GlimpseDisplay", "GlimpseHost", "GlimpseRender", "GlimpseArchive"]),
+        .testTarget(
+            name: "glimpseTests", dependencies: ["glimpse", "GlimpseArchive", "GlimpseHost", "GlimpseDisplay"]),
+        .testTarget(
+            name: "GlimpseServerTests",
+            dependencies: ["GlimpseServer", "GlimpseDisplay", "GlimpseHost", "GlimpseArchive"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -26,16 +26,18 @@ extension ArchivedEntry {
             guard archives.count == keys.count else {
                 return .failure(VariantMismatch("\(archives.count) archives for \(keys.count) environments"))
             }
-            return .success(zip(archives, keys).map { archive, key in
-                var archive = archive
-                archive.variant = key
-                return archive
-            })
+            return .success(
+                zip(archives, keys).map { archive, key in
+                    var archive = archive
+                    archive.variant = key
+                    return archive
+                })
         }
         var byKey: [String: WidgetArchive] = [:]
         for archive in archives {
             guard let key = archive.variant, keys.contains(key) else {
-                return .failure(VariantMismatch("an archive for variant '\(archive.variant ?? "")', which was not asked for"))
+                return .failure(
+                    VariantMismatch("an archive for variant '\(archive.variant ?? "")', which was not asked for"))
             }
             guard byKey.updateValue(archive, forKey: key) == nil else {
                 return .failure(VariantMismatch("two archives for variant '\(key)'"))

@@ -41,7 +41,7 @@ public struct RenderEnvironment: Hashable, Codable, Sendable {
     /// a watch face's corner slots and the Infograph bezel). The extension's `showsWidgetLabel`
     /// is true exactly when it is set. Added for issue 4 (curved labels).
     public var widgetLabel: LabelCurve?
-    /// The host's name for this variant (`"dark-vibrant-aod"`): the extension copies it into
+    /// The host's name for this variant (`"dark-standBy-vibrant-aod"`): the extension copies it into
     /// `WidgetArchive.variant` of every archive it lays out in this environment, so the host finds
     /// an archive by what it was laid out for, never by position. Nil for hosts that do not name
     /// their variants. Added for issue 10 (Docs/ExtensionProtocol.md "Variants").

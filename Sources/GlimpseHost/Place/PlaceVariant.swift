@@ -74,11 +74,12 @@ public struct PlaceVariant: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The name of the environment this variant is laid out in (`RenderEnvironment.variant`),
-    /// by which its archive is found: `<scheme>-<mode>[-aod][-<size>][-<face>]`, e.g.
-    /// `dark-vibrant-aod`, `light-fullColor-AX3`. The family and place are the request's; the
-    /// lock state and the placeholder are not part of the environment.
+    /// by which its archive is found: `<scheme>-<place>-<mode>[-aod][-<size>][-<face>]`, e.g.
+    /// `dark-standBy-vibrant-aod`, `light-homeScreen-fullColor-AX3`. The place is part of it
+    /// because one request may lay a family out for several places (a matrix); the family is the
+    /// request's; the lock state and the placeholder are not part of the environment.
     public var key: String {
-        var parts = [colorScheme, renderingMode.rawValue]
+        var parts = [colorScheme, place.rawValue, renderingMode.rawValue]
         if isAlwaysOn { parts.append("aod") }
         if dynamicTypeSize != .large { parts.append(dynamicTypeSize.shortName) }
         if let face { parts.append(face.lowercased().filter { !$0.isWhitespace }) }

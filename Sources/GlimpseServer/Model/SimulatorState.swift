@@ -5,6 +5,8 @@
 //  where each widget sits (slots and stacks). Kept beside the host's database so a restart with
 //  the same `--db` brings back the same screens (the instances themselves live in the store).
 
+public import GlimpseHost
+
 /// The simulator's settings and layout.
 public struct SimulatorState: Hashable, Codable, Sendable {
     /// The phone (or iPad) whose Home Screen, Lock Screen and StandBy are shown: a
@@ -22,17 +24,31 @@ public struct SimulatorState: Hashable, Codable, Sendable {
     /// The Home Screen's appearance: full colour, tinted or clear.
     public var homeStyle: HomeScreenStyle = .fullColor
     /// The tint of the tinted Home Screen, `#RRGGBB`.
-    public var tint: String = "#5E9EFF"
+    public var tint: String = SurfaceState.defaultTint
     /// The watch face's colour: multicolor (`fullColor`) or an accent colour (`accented`).
     public var watchFaceStyle: String = "fullColor"
     /// The watch face's accent colour, `#RRGGBB`.
-    public var watchTint: String = "#FF9F0A"
+    public var watchTint: String = SurfaceState.defaultWatchTint
     /// A `DynamicTypeSize` case name.
     public var dynamicType: String = "large"
     /// Slots per place name, in order; each slot is a stack of one or more instance ids.
     public var layout: [String: [Slot]] = [:]
 
     public init() {}
+
+    /// The state the screens are seen in (GlimpseDisplay composes every place from it).
+    public var surface: SurfaceState {
+        var surface = SurfaceState()
+        surface.colorScheme = colorScheme
+        surface.locked = locked
+        surface.alwaysOn = alwaysOn
+        surface.homeStyle = homeStyle
+        surface.tint = tint
+        surface.watchFaceStyle = watchFaceStyle
+        surface.watchTint = watchTint
+        surface.dynamicType = dynamicType
+        return surface
+    }
 
     /// One position in a place: a single widget, or a stack of widgets of one family.
     public struct Slot: Hashable, Codable, Sendable {

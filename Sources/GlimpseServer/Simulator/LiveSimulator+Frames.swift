@@ -8,6 +8,7 @@
 
 import Foundation
 import GlimpseArchive
+import GlimpseDisplay
 import GlimpseHost
 import GlimpseRender
 
@@ -107,17 +108,16 @@ extension LiveSimulator {
         guard let current = host.currentEntry(of: key, at: clock.now), !current.entry.archives.isEmpty else {
             throw ServerError(.notFound, "widget #\(id) has no timeline yet; its first reload is under way")
         }
-        let want = context.variant(for: instance.family)
-        let prepared = context.preparedVariants(for: instance.family)
         let removable =
             gallery.widget(kind: instance.kind, bundle: instance.bundle)?.containerBackgroundRemovable ?? true
-        var archive = current.entry.archive(for: want, prepared: prepared)!
         let placement = labelPlacement(of: instance, context: context)
-        if let placement, let laidOut = want.labelPlacement(on: context.device) {
-            archive = archive.movingLabel(from: laidOut.curve, to: placement.curve)
-        }
+        guard
+            let slot = SlotDisplay(
+                showing: current.entry, family: instance.family, in: context, at: clock.now,
+                labelPlacement: placement, scale: 1, backgroundRemovable: removable)
+        else { throw ServerError(.notFound, "widget #\(id) has no archive for the \(context.place.displayName)") }
         return ShownArchive(
-            context: context, variant: want, archive: archive, size: context.size(of: instance.family),
+            context: context, variant: slot.variant, archive: slot.archive, size: slot.size,
             backgroundRemovable: removable, labelPlacement: placement)
     }
 
@@ -144,44 +144,16 @@ extension LiveSimulator {
         ArchiveRenderer.displayedArchive(shown.archive, options: displayOptions(shown, pixelRatio: 1))
     }
 
-    /// The render options of `shown`: the place's (GlimpseHost `PlaceVariant.renderOptions`) with
-    /// the time, the rendering mode and its colours, privacy redaction on a locked place, and
-    /// Always On.
+    /// The render options of `shown` at the clock's time (GlimpseDisplay's `DisplayComposer`):
+    /// the place's rendering mode in the surface's colours, privacy redaction on a locked place,
+    /// Always On, the viewport around a corner's label.
     func displayOptions(_ shown: ShownArchive, pixelRatio: Double) -> RenderOptions {
         let ratio = min(
             max(pixelRatio.isFinite ? pixelRatio : 2, Self.pixelRatios.lowerBound), Self.pixelRatios.upperBound)
-        var options = shown.variant.renderOptions(
-            for: shown.archive, on: shown.context.device, size: shown.size ?? FamilySize(shown.archive.size),
-            scale: ratio, backgroundRemovable: shown.backgroundRemovable)
-        options.date = clock.now
-        options.renderingMode = Self.renderingMode(shown.variant, context: shown.context)
-        if shown.variant.isLocked { options.redaction.insert(.privacy) }
-        options.luminanceReduced = shown.variant.isAlwaysOn
-        options.viewport = shown.labelPlacement?.viewport
-        return options
-    }
-
-    /// The renderer's mode for `variant` in `context`: the tinted Home Screen on a darkened tint,
-    /// the clear one on glass, a watch face in its accent colour, vibrant over the place.
-    static func renderingMode(_ variant: PlaceVariant, context: PlaceContext) -> RenderingMode {
-        switch variant.renderingMode {
-        case .accented where context.place.platform == .watchOS:
-            return .accented(.watchFace(context.tint.flatMap(rgba) ?? AccentedRendering.defaultFaceColor))
-        case .accented:
-            guard let tint = context.tint.flatMap(rgba) else { return .accented(.clear) }
-            return .accented(.tinted(RGBA(tint.red * 0.42, tint.green * 0.42, tint.blue * 0.42)))
-        case .vibrant:
-            return .vibrant(VibrantRendering())
-        default:
-            return .fullColor
-        }
-    }
-
-    /// `#RRGGBB` as a colour.
-    static func rgba(_ hex: String) -> RGBA? {
-        guard hex.count == 7, let value = UInt32(hex.dropFirst(), radix: 16) else { return nil }
-        return RGBA(
-            Double((value >> 16) & 255) / 255, Double((value >> 8) & 255) / 255, Double(value & 255) / 255)
+        return DisplayComposer.options(
+            for: shown.variant, archive: shown.archive, on: shown.context.device, state: shown.context.state,
+            size: shown.size, scale: ratio, date: clock.now, backgroundRemovable: shown.backgroundRemovable,
+            framing: shown.labelPlacement.map { .label($0) } ?? .widget)
     }
 
     /// Draws `archive` with `options`.

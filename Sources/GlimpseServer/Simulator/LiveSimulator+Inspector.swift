@@ -8,6 +8,7 @@
 
 import Foundation
 import GlimpseArchive
+import GlimpseDisplay
 import GlimpseHost
 
 extension LiveSimulator {

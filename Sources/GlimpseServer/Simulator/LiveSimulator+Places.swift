@@ -6,6 +6,7 @@
 
 import Foundation
 import GlimpseArchive
+import GlimpseDisplay
 import GlimpseHost
 
 extension LiveSimulator {

@@ -7,6 +7,7 @@
 
 import Foundation
 import GlimpseArchive
+import GlimpseDisplay
 import GlimpseHost
 import GlimpseRender
 

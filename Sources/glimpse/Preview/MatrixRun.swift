@@ -9,6 +9,7 @@
 
 import Foundation
 import GlimpseArchive
+import GlimpseDisplay
 import GlimpseHost
 import GlimpseRender
 
@@ -199,8 +200,8 @@ struct MatrixRun {
         figures.write += clock.now - t
     }
 
-    /// The cell of `variant`: its archive drawn as the place shows it (PlaceVariant's render
-    /// options, with the face around a slot that draws a label), live content at `date`, shown
+    /// The cell of `variant`: its archive drawn as the place shows it (`DisplayComposer`, with
+    /// the default surface and the face around a slot that draws a label), live content at `date`, shown
     /// at the on-screen size on the place's backdrop.
     private func cell(_ variant: PlaceVariant, archive: WidgetArchive, date: Date, backgroundRemovable: Bool)
         -> ContactSheet.Cell
@@ -208,10 +209,9 @@ struct MatrixRun {
         let device = options.device
         let place = Place.named(variant.place)!
         let size = variant.size(on: device)!
-        var renderOptions = variant.renderOptions(
-            for: archive, on: device, size: size, scale: options.scale, backgroundRemovable: backgroundRemovable,
-            showsSurroundings: true)
-        renderOptions.date = date
+        let renderOptions = DisplayComposer.options(
+            for: variant, archive: archive, on: device, state: SurfaceState(), size: size, scale: options.scale,
+            date: date, backgroundRemovable: backgroundRemovable, framing: .surroundings)
         let shown = renderOptions.viewport.map {
             Size(width: $0.width * size.deviceScaleFactor, height: $0.height * size.deviceScaleFactor)
         }

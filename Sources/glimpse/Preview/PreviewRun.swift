@@ -7,6 +7,7 @@
 
 import Foundation
 import GlimpseArchive
+import GlimpseDisplay
 import GlimpseHost
 import GlimpseRender
 
@@ -135,9 +136,9 @@ struct PreviewRun {
     ) throws(CommandFailure) {
         let png = options.outputDirectory.appendingPathComponent("\(name).png")
         let json = options.outputDirectory.appendingPathComponent("\(name).json")
-        var renderOptions = variant.renderOptions(
-            for: archive, on: options.device, size: size, scale: options.scale, showsSurroundings: true)
-        renderOptions.date = date
+        let renderOptions = DisplayComposer.options(
+            for: variant, archive: archive, on: options.device, state: SurfaceState(), size: size,
+            scale: options.scale, date: date, framing: .surroundings)
         do {
             try renderer.render(archive, to: png, format: .png, options: renderOptions)
         } catch let error as RenderError {

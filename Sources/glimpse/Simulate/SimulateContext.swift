@@ -4,6 +4,7 @@
 //  where it was, and clock times in the zone `--from` was written in.
 
 import Foundation
+import GlimpseDisplay
 import GlimpseHost
 
 /// The facts around a replay, and its way of writing times.
@@ -19,6 +20,22 @@ struct SimulateContext {
         calendar.timeZone = timeZone
         let last = plan.end.addingTimeInterval(-1)
         return !calendar.isDate(plan.start, inSameDayAs: last)
+    }
+
+    /// The state the widget was seen in (`variant(_:at:options:)`).
+    var variant: PlaceVariant {
+        Self.variant(plan.family, at: PlaceName(rawValue: plan.place.rawValue), options: options)
+    }
+
+    /// The state a widget of `family` is seen in at `place`: the place's own on the default
+    /// surface (GlimpseDisplay's `PlaceContext`: the Lock Screen vibrant and dark, the Home
+    /// Screen in full colour), in `--color-scheme` when given.
+    static func variant(_ family: FamilyName, at place: PlaceName, options: SimulateOptions) -> PlaceVariant {
+        var variant =
+            PlaceContext(place, device: options.device, state: SurfaceState())?.variant(for: family)
+            ?? PlaceVariant(family: family, place: place, renderingMode: .fullColor)
+        if let scheme = options.colorScheme { variant.colorScheme = scheme }
+        return variant
     }
 
     /// "EmojiRangerWidget · systemSmall on the Home Screen of iphone-6.1".

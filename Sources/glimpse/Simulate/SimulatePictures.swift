@@ -2,10 +2,12 @@
 //  Status: Complete
 //  Behaviour: issue 3 "a filmstrip PNG of what a person would have seen hour by hour, and a plot
 //  of budget use over the day": turns a SimulationReport into GlimpseRender's Filmstrip and
-//  BudgetPlot inputs. Frames are taken every hour (every few hours past 48 frames).
+//  BudgetPlot inputs. Frames are taken every hour (every few hours past 48 frames), drawn as
+//  the place shows the widget (GlimpseDisplay's DisplayComposer, issue 10).
 
 import Foundation
 import GlimpseArchive
+import GlimpseDisplay
 import GlimpseHost
 import GlimpseRender
 
@@ -40,14 +42,14 @@ enum SimulatePictures {
                 label: context.time(time), archive: report.archive(at: time), date: time, stale: staleSpan != nil,
                 detail: detail)
         }
+        // Drawn as the place shows the widget (GlimpseDisplay), as a preview and the page draw it.
         let device = context.options.device
-        let place = PlaceName(rawValue: plan.place.rawValue)
-        let scheme = plan.environments.first?.colorScheme ?? "light"
-        var frameOptions = RenderOptions(
-            cornerRadius: device.has(place)
-                ? device.cornerRadius(for: plan.family, at: place) : device.cornerRadius(for: plan.family))
-        if plan.family.isSystem {
-            frameOptions.backgroundColor = RenderOptions.defaultWidgetBackground(colorScheme: scheme)
+        let variant = context.variant
+        var frameOptions = RenderOptions(cornerRadius: device.cornerRadius(for: plan.family))
+        if let archive = frames.lazy.compactMap(\.archive).first, let size = variant.size(on: device) {
+            frameOptions = DisplayComposer.options(
+                for: variant, archive: archive, on: device, state: SurfaceState(), size: size,
+                scale: context.options.pictureScale, date: nil)
         }
         let options = Filmstrip.Options(
             title: "\(plan.kind) · \(plan.family) · what was on screen",

@@ -73,9 +73,12 @@ struct SimulateRun {
         }
         let (widget, family) = try choose(description)
         let place = options.place ?? options.device.defaultPlace(for: family) ?? .homeScreen
-        var environment = RenderEnvironment(
-            colorScheme: options.colorScheme ?? (place == .homeScreen ? "light" : "dark"),
-            displayScale: options.device.scale)
+        // The place's own state, as the filmstrip draws it (SimulateContext.variant).
+        let variant = SimulateContext.variant(family, at: place, options: options)
+        var environment = RenderEnvironment(colorScheme: variant.colorScheme, displayScale: options.device.scale)
+        if Place.named(place)?.presentation(for: family) != nil {
+            environment = variant.environment(on: options.device)
+        }
         environment.platform = options.device.platform.rawValue
         environment.widgetLabel = options.device.labelPlacement(for: family, at: place)?.curve
         var settings = HostSettings()

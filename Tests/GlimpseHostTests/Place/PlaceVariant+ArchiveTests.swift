@@ -32,20 +32,23 @@ struct PlaceVariantArchiveTests {
 
     @Test(arguments: [
         // plain
-        (PlaceVariant(family: .systemSmall, place: .homeScreen, renderingMode: .fullColor), "light-fullColor"),
+        (
+            PlaceVariant(family: .systemSmall, place: .homeScreen, renderingMode: .fullColor),
+            "light-homeScreen-fullColor"
+        ),
         // Always On, vibrant, dark
         (
             PlaceVariant(
                 family: .systemSmall, place: .standBy, renderingMode: .vibrant, colorScheme: "dark", isLocked: true,
                 isAlwaysOn: true),
-            "dark-vibrant-aod"
+            "dark-standBy-vibrant-aod"
         ),
         // Dynamic Type and a named face
         (
             PlaceVariant(
                 family: .accessoryCorner, place: .watchFace, renderingMode: .accented, colorScheme: "dark",
                 dynamicTypeSize: "accessibility3", face: "Infograph"),
-            "dark-accented-AX3-infograph"
+            "dark-watchFace-accented-AX3-infograph"
         ),
     ])
     func keyNamesTheEnvironmentNotTheLockState(variant: PlaceVariant, key: String) {
@@ -56,8 +59,8 @@ struct PlaceVariantArchiveTests {
     @Test func archiveLaidOutForTheVariantIsShown() {
         let prepared = [Self.variant("dark"), Self.variant("light")]
         let entry = Self.entry(prepared, named: true)
-        #expect(entry.archive(for: Self.variant("light"), prepared: [])?.widgetURL == "light-fullColor")
-        #expect(entry.archive(for: Self.variant("dark"), prepared: [])?.widgetURL == "dark-fullColor")
+        #expect(entry.archive(for: Self.variant("light"), prepared: [])?.widgetURL == "light-standBy-fullColor")
+        #expect(entry.archive(for: Self.variant("dark"), prepared: [])?.widgetURL == "dark-standBy-fullColor")
     }
 
     @Test func nearestArchiveIsShownWhileTheReloadForANewStateIsUnderWay() {
@@ -67,16 +70,18 @@ struct PlaceVariantArchiveTests {
         let entry = Self.entry(laidOut, named: true)
         // Night mode asked for before an archive for it exists: same appearance and Always On.
         let night = Self.variant("dark", aod: true, mode: .fullColor)
-        #expect(entry.archive(for: night, prepared: [])?.widgetURL == "dark-vibrant-aod")
+        #expect(entry.archive(for: night, prepared: [])?.widgetURL == "dark-standBy-vibrant-aod")
         // Same appearance only.
         let accented = Self.variant("light", mode: .accented)
-        #expect(entry.archive(for: accented, prepared: [])?.widgetURL == "light-fullColor")
+        #expect(entry.archive(for: accented, prepared: [])?.widgetURL == "light-standBy-fullColor")
     }
 
     @Test func archivesStoredBeforeKeysAreNamedByTheirPositionInTheRequest() {
         let prepared = [Self.variant("dark"), Self.variant("dark", aod: true)]
         let entry = Self.entry(prepared, named: false)
-        #expect(entry.archive(for: Self.variant("dark", aod: true), prepared: prepared)?.widgetURL == "dark-fullColor-aod")
-        #expect(entry.archive(for: Self.variant("dark"), prepared: prepared)?.widgetURL == "dark-fullColor")
+        #expect(
+            entry.archive(for: Self.variant("dark", aod: true), prepared: prepared)?.widgetURL
+                == "dark-standBy-fullColor-aod")
+        #expect(entry.archive(for: Self.variant("dark"), prepared: prepared)?.widgetURL == "dark-standBy-fullColor")
     }
 }

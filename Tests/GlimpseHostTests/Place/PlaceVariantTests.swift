@@ -4,7 +4,6 @@
 //  (backgrounds), §4.3 (iPad scaling); issue 4's matrix file names.
 
 import GlimpseArchive
-import GlimpseRender
 import Testing
 
 @testable import GlimpseHost
@@ -79,45 +78,6 @@ struct PlaceVariantTests {
         let watch = try DeviceProfile.named("watch-40mm")
         let variant = PlaceVariant(family: .accessoryRectangular, place: .watchSmartStack, renderingMode: .fullColor)
         #expect(variant.fileStem(on: watch) == "accessoryRectangular-watchSmartStack-fullColor")
-    }
-
-    private static let plain = WidgetArchive(
-        size: Size(width: 158, height: 158),
-        content: .group(GroupItem(frame: Rect(x: 0, y: 0, width: 158, height: 158), children: [])))
-
-    @Test func homeScreenDrawsTheBackgroundAndWhiteUnderAWidgetWithoutOne() {
-        let options = PlaceVariant(family: .systemSmall, place: .homeScreen, renderingMode: .fullColor)
-            .renderOptions(for: Self.plain, on: .standard, size: FamilySize(158, 158), scale: 3)
-        #expect(options.showsContainerBackground)
-        #expect(options.backgroundColor == .white)
-        #expect(options.cornerRadius == 22)
-        #expect(options.scale == 3)
-    }
-
-    @Test func accentedAndVibrantDropTheBackgroundUnlessItIsNotRemovable() {
-        let accented = PlaceVariant(family: .systemSmall, place: .homeScreen, renderingMode: .accented)
-        let dropped = accented.renderOptions(for: Self.plain, on: .standard, size: FamilySize(158, 158), scale: 3)
-        #expect(!dropped.showsContainerBackground)
-        #expect(dropped.backgroundColor == nil)
-        let kept = accented.renderOptions(
-            for: Self.plain, on: .standard, size: FamilySize(158, 158), scale: 3, backgroundRemovable: false)
-        #expect(kept.showsContainerBackground)
-        let lock = PlaceVariant(family: .accessoryCircular, place: .lockScreen, renderingMode: .vibrant)
-            .renderOptions(for: Self.plain, on: .standard, size: FamilySize(72, 72), scale: 3)
-        #expect(!lock.showsContainerBackground)
-        #expect(lock.cornerRadius == .infinity)
-    }
-
-    @Test func iPadPixelsHaveTheDeviceSize() throws {
-        let iPad = try DeviceProfile.named("ipad-9.7")
-        let size = try #require(iPad.familySize(.systemSmall, at: .homeScreen))
-        let archive = WidgetArchive(
-            size: Size(width: 141, height: 141),
-            content: .group(GroupItem(frame: Rect(x: 0, y: 0, width: 141, height: 141), children: [])))
-        let options = PlaceVariant(family: .systemSmall, place: .homeScreen, renderingMode: .fullColor)
-            .renderOptions(for: archive, on: iPad, size: size, scale: 2)
-        let image = try ArchiveRenderer().renderImage(archive, options: options)
-        #expect(image.width == 240 && image.height == 240)  // 120×120 pt at 2x
     }
 
     @Test func dynamicTypeBelowLargeDoesNotApplyOnIOS() {

@@ -3,6 +3,7 @@
 //  Behaviour: reference widgetkit.md §5.1–5.3 as PlaceContext applies them to the simulator's
 //  state: modes per place, appearance, lock and Always On only where the place has them.
 
+import GlimpseDisplay
 import GlimpseHost
 import GlimpseServer
 import Testing

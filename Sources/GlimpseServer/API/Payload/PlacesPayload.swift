@@ -4,6 +4,7 @@
 //  each place with its state and slots, each widget with its size and current frame version.
 
 public import Foundation
+import GlimpseHost
 
 /// The simulator's screens: what `GET /api/places` answers and the `places` event carries.
 public struct PlacesPayload: Encodable, Sendable {

@@ -1,4 +1,4 @@
-//  PlaceContext.swift — GlimpseServer (Glimpse)
+//  PlaceContext.swift — GlimpseDisplay (Glimpse)
 //  Status: Complete
 //  Behaviour: reference widgetkit.md §5.1–5.3 through GlimpseHost's `Place` rules: each place
 //  gets its device, rendering mode (Home Screen: full colour, or accented when tinted or clear;
@@ -6,13 +6,14 @@
 //  colour; Smart Stack: full colour), appearance (the person's on the Home Screen; dark on the
 //  Lock Screen, StandBy and the watch, as iOS and watchOS lay widgets out there), lock (only
 //  places that can be locked) and
-//  Always On (only where the place has it in that mode), from the simulator's state.
+//  Always On (only where the place has it in that mode), from the surface's state.
 
 import Foundation
-import GlimpseArchive
+public import GlimpseArchive
 public import GlimpseHost
 
-/// One place as the simulator shows it now.
+/// One place on a device as it is seen now: the rules that turn the surface's state into the
+/// variant each family is shown in. Every front end asks this one type (issue 10).
 public struct PlaceContext: Sendable {
     /// The place's rules.
     public let place: Place
@@ -30,23 +31,16 @@ public struct PlaceContext: Sendable {
     public let dynamicType: DynamicTypeName
     /// `#RRGGBB` for the accented modes (Home Screen tint, watch face colour), else nil.
     public let tint: String?
+    /// The state it was made from.
+    public let state: SurfaceState
 
-    /// The context of `name` under `state`.
-    /// - Throws: `ServerError` `.notFound` for a place Glimpse does not know, or a device name
-    ///   that no profile has.
-    public init(_ name: PlaceName, state: SimulatorState) throws(ServerError) {
-        guard let place = Place.named(name) else {
-            let names = PlaceName.all.map(\.rawValue).joined(separator: ", ")
-            throw ServerError(.notFound, "'\(name)' is not a place (\(names))")
-        }
-        let isWatch = place.platform == .watchOS
-        let deviceName = isWatch ? state.watch : state.phone
-        do {
-            device = try DeviceProfile.named(deviceName)
-        } catch {
-            throw ServerError(.notFound, error.message)
-        }
+    /// The context of the place `name` on `device` under `state`, or nil for a place Glimpse
+    /// does not know.
+    public init?(_ name: PlaceName, device: DeviceProfile, state: SurfaceState) {
+        guard let place = Place.named(name) else { return nil }
+        self.device = device
         self.place = place
+        self.state = state
         switch name {
         case .homeScreen: renderingMode = state.homeStyle == .fullColor ? .fullColor : .accented
         case .lockScreen: renderingMode = .vibrant
@@ -56,7 +50,7 @@ public struct PlaceContext: Sendable {
         }
         // Watches, the Lock Screen and StandBy draw on black or a dark wallpaper: widgets there
         // are laid out dark (their `.primary` is white, which vibrant rendering shows brightest).
-        let alwaysDark = isWatch || name == .lockScreen || name == .standBy
+        let alwaysDark = place.platform == .watchOS || name == .lockScreen || name == .standBy
         colorScheme = alwaysDark ? "dark" : (state.colorScheme == "dark" ? "dark" : "light")
         preparedSchemes = alwaysDark ? ["dark"] : ["light", "dark"]
         isLocked = state.locked && place.canBeLocked
@@ -66,14 +60,6 @@ public struct PlaceContext: Sendable {
         case (.homeScreen, .accented): tint = state.homeStyle == .tinted ? state.tint : nil
         case (.watchFace, .accented): tint = state.watchTint
         default: tint = nil
-        }
-    }
-
-    /// The contexts of every place the state's devices have, in `PlaceName` order.
-    public static func all(_ state: SimulatorState) -> [PlaceContext] {
-        PlaceName.all.compactMap { name in
-            guard let context = try? PlaceContext(name, state: state), context.device.has(name) else { return nil }
-            return context
         }
     }
 
@@ -119,7 +105,7 @@ public struct PlaceContext: Sendable {
     public var backdrop: String { Self.hex(place.backdrop(colorScheme: colorScheme, mode: renderingMode)) }
 
     /// `#RRGGBB` of `color` (alpha dropped).
-    static func hex(_ color: RGBA) -> String {
+    public static func hex(_ color: RGBA) -> String {
         func byte(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
         return "#" + [color.red, color.green, color.blue].map { String(format: "%02X", byte($0)) }.joined()
     }

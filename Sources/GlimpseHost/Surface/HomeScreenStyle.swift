@@ -1,4 +1,4 @@
-//  HomeScreenStyle.swift — GlimpseServer (Glimpse)
+//  HomeScreenStyle.swift — GlimpseHost (Glimpse)
 //  Status: Complete
 //  Behaviour: iOS 18 Home Screen "Customize": Default (full colour), Tinted (widgets drawn
 //  `accented` with a tint colour), Clear (`accented` on glass). Reference widgetkit.md §5.1.
