@@ -1,7 +1,7 @@
 //  HostStore.swift — GlimpseHost (Glimpse)
-//  Status: Complete for schema version 3
+//  Status: Complete for schema version 4
 //  Behaviour: issue 3 "Instances and the store": instances, timelines, the reload ledger,
-//  foreground spans and settings in SQLite (WAL, foreign keys, `user_version` migrations). Every change is one
+//  foreground spans, settings and surfaces (HostStore+Surfaces) in SQLite (WAL, foreign keys, `user_version` migrations). Every change is one
 //  transaction, so a host killed with SIGKILL restarts with every row it had committed. A file
 //  that is not a Glimpse database is refused with an error naming it and never written.
 
@@ -28,7 +28,9 @@ public final class HostStore: @unchecked Sendable {
     /// - Throws: `HostError` `.corruptStore` when the file is not a SQLite database or is damaged;
     ///   `.foreignStore` when it is SQLite but not Glimpse's (another `application_id`, tables
     ///   Glimpse does not know) or from a newer Glimpse; `.storeFailed` when it cannot be opened or
-    ///   written. The file is left untouched in the first two cases.
+    ///   written. The file is left untouched in the first two cases. A `<path>.simulator.json`
+    ///   that `glimpse serve` kept before surfaces moved into the store is imported once
+    ///   (`.corruptStore` naming it when it is damaged; it is left untouched).
     public init(path: String) throws(HostError) {
         self.path = path
         let isMemory = path == ":memory:" || path.isEmpty
@@ -38,6 +40,7 @@ public final class HostStore: @unchecked Sendable {
         if existing > 0 { try checkContents() }
         try configure(isMemory: isMemory)
         try migrate()
+        try importSimulatorState()
     }
 
     /// Runs `body` holding the store's lock.

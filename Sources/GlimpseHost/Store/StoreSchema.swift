@@ -1,5 +1,5 @@
 //  StoreSchema.swift — GlimpseHost (Glimpse)
-//  Status: Complete for schema version 3
+//  Status: Complete for schema version 4
 //  Behaviour: the host database's tables and their migrations. `PRAGMA application_id` marks the
 //  file as Glimpse's; `PRAGMA user_version` is the number of migrations applied. Migrations only
 //  ever add; a database from a newer Glimpse is refused, never downgraded.
@@ -121,6 +121,32 @@ enum StoreSchema {
         CREATE INDEX ledger_by_instance ON ledger(instance_id, time);
         DELETE FROM sqlite_sequence WHERE name = 'ledger';
         """,
+        // 4: surfaces — each place's screen, its device and the state it is seen in (`state`:
+        // SurfaceState as JSON); its slots, each a stack with the widget on top and why; the
+        // widgets of each stack in order (issue 10). A removed instance leaves its stack; the
+        // host drops stacks left empty when it reads them.
+        """
+        CREATE TABLE surfaces (
+            name TEXT PRIMARY KEY,
+            device TEXT NOT NULL,
+            state TEXT NOT NULL
+        ) WITHOUT ROWID;
+        CREATE TABLE stacks (
+            surface TEXT NOT NULL REFERENCES surfaces(name) ON DELETE CASCADE,
+            slot INTEGER NOT NULL,
+            top INTEGER REFERENCES instances(id) ON DELETE SET NULL,
+            top_reason TEXT NOT NULL CHECK (top_reason IN ('added', 'swiped', 'pinned', 'rotated')),
+            PRIMARY KEY (surface, slot)
+        ) WITHOUT ROWID;
+        CREATE TABLE stack_widgets (
+            surface TEXT NOT NULL,
+            slot INTEGER NOT NULL,
+            position INTEGER NOT NULL CHECK (position BETWEEN 0 AND 9),
+            instance_id INTEGER NOT NULL UNIQUE REFERENCES instances(id) ON DELETE CASCADE,
+            PRIMARY KEY (surface, slot, position),
+            FOREIGN KEY (surface, slot) REFERENCES stacks(surface, slot) ON DELETE CASCADE
+        ) WITHOUT ROWID;
+        """,
     ]
 
     /// The schema version this build writes.
@@ -130,5 +156,6 @@ enum StoreSchema {
     /// `sqlite_*` aside): `entries` until version 3.
     static let tables: Set<String> = [
         "instances", "schedules", "timelines", "entries", "archives", "ledger", "settings", "foreground",
+        "surfaces", "stacks", "stack_widgets",
     ]
 }

@@ -2,8 +2,8 @@
 //  Status: Complete
 //  Behaviour: issue 5 "The page": what a person steers besides the widgets — the devices, the
 //  appearance, lock, Always On, the Home Screen's rendering mode and tint, Dynamic Type — and
-//  where each widget sits (slots and stacks). Kept beside the host's database so a restart with
-//  the same `--db` brings back the same screens (the instances themselves live in the store).
+//  where each widget sits (slots and stacks). Kept in the host's store as its surfaces
+//  (SimulatorState+Surfaces), so a restart with the same `--db` brings back the same screens.
 
 public import GlimpseHost
 
@@ -35,20 +35,6 @@ public struct SimulatorState: Hashable, Codable, Sendable {
     public var layout: [String: [Slot]] = [:]
 
     public init() {}
-
-    /// The state the screens are seen in (GlimpseDisplay composes every place from it).
-    public var surface: SurfaceState {
-        var surface = SurfaceState()
-        surface.colorScheme = colorScheme
-        surface.locked = locked
-        surface.alwaysOn = alwaysOn
-        surface.homeStyle = homeStyle
-        surface.tint = tint
-        surface.watchFaceStyle = watchFaceStyle
-        surface.watchTint = watchTint
-        surface.dynamicType = dynamicType
-        return surface
-    }
 
     /// One position in a place: a single widget, or a stack of widgets of one family.
     public struct Slot: Hashable, Codable, Sendable {

@@ -2,8 +2,8 @@
 //  Status: Complete
 //  Behaviour: issue 5 — the host's places live: widgets show their current entries, timers tick,
 //  timelines advance and reloads happen under the budget, on a clock a person steers; every
-//  change is pushed to the open pages. The widgets live in the host's store; the simulator's own
-//  settings and slot order beside it (`SimulatorStateFile`).
+//  change is pushed to the open pages. The widgets and the screens (surfaces: slots, stacks, lock,
+//  Always On, style) live in the host's store.
 
 import Foundation
 import GlimpseArchive
@@ -55,7 +55,6 @@ public final class LiveSimulator: @unchecked Sendable {
     let source: ProcessTimelineSource
     /// Frames are sent once and dropped: compressed fast.
     let renderer = ArchiveRenderer(pngCompression: .fast)
-    let stateFile: SimulatorStateFile
     let log: @Sendable (String) -> Void
     /// Distinguishes this run's frame versions from an earlier run's.
     let boot = String(UInt32.random(in: 0...UInt32.max), radix: 36)
@@ -80,19 +79,18 @@ public final class LiveSimulator: @unchecked Sendable {
     let center: WidgetCenterServer?
 
     /// Opens the store, asks every bundle to describe itself and restores the screens.
-    /// - Throws: `HostError` for the store (`.corruptStore`, `.foreignStore`, `.storeFailed`) or a
-    ///   bundle (`.bundleNotFound`, `.launchFailed`, `.timeout`…); `ServerError` for an unreadable
-    ///   state file.
+    /// - Throws: `HostError` for the store (`.corruptStore`, `.foreignStore`, `.storeFailed`; a
+    ///   damaged `<db>.simulator.json` to import is `.corruptStore`) or a bundle
+    ///   (`.bundleNotFound`, `.launchFailed`, `.timeout`…).
     public init(_ configuration: Configuration) throws {
         log = configuration.log
         clock = SimulatorClock()
-        stateFile = SimulatorStateFile(databasePath: configuration.databasePath)
-        var state = try stateFile.load()
+        store = try HostStore(path: configuration.databasePath ?? ":memory:")
+        var state = SimulatorState(surfaces: try store.surfaces())
         if (try? DeviceProfile.named(state.phone)) == nil { state.phone = SimulatorState().phone }
         if (try? DeviceProfile.named(state.watch)) == nil { state.watch = SimulatorState().watch }
         self.state = state
         gallery = try WidgetGallery(paths: configuration.bundles)
-        store = try HostStore(path: configuration.databasePath ?? ":memory:")
         let log = configuration.log
         // The page can move the clock (paused, ×3600, a jump): each request tells the bundle the
         // simulated time, so its `Date()` and the dates of its entries and policy follow.
@@ -245,11 +243,13 @@ public final class LiveSimulator: @unchecked Sendable {
         hub.broadcast("places", placesPayload())
     }
 
-    /// Writes the state file; a failure is logged.
+    /// Writes the screens to the host's store (its surfaces); a failure is logged.
     func save() {
         let state = lock.withLock { self.state }
-        if let error = stateFile.save(state) {
-            log("glimpse serve: could not save the simulator state to \(stateFile.path ?? "?"): \(error)")
+        do {
+            try store.saveSurfaces(state.surfaces)
+        } catch {
+            log("glimpse serve: could not save the screens to the host database: \(error.message)")
         }
     }
 

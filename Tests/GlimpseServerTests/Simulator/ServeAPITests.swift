@@ -5,6 +5,7 @@
 
 import Foundation
 import GlimpseArchive
+import GlimpseHost
 import Testing
 
 @Suite(.serialized)
@@ -271,6 +272,15 @@ struct ServeAPITests {
         _ = try first.post("/api/state", ["colorScheme": "dark", "watch": "watch-41mm"])
         let before = try first.get("/api/places").json()
         first.stop()
+        // The screens are the host's surfaces, in the store; nothing is written beside it.
+        #expect(!FileManager.default.fileExists(atPath: database + ".simulator.json"))
+        let stored = try HostStore(path: database).surfaces()
+        #expect(stored.first { $0.name == .watchFace }?.device == "watch-41mm")
+        #expect(stored.first { $0.name == .homeScreen }?.state.colorScheme == "dark")
+        #expect(
+            stored.first { $0.name == .homeScreen }?.stacks.map { $0.instances.map(\.rawValue) } == [
+                [Int64(a)], [Int64(c), Int64(b)],
+            ])
 
         let second = try ServeProcess(bundles: [bundle], arguments: ["--db", database])
         defer { second.stop() }

@@ -1,0 +1,165 @@
+//  HostStore+SurfacesTests.swift — GlimpseHostTests (Glimpse)
+//  Status: Complete
+//  Behaviour: issue 10 "Surfaces in the host": surfaces, stacks and state round-trip through the
+//  store and survive reopening; bad input changes nothing; `<db>.simulator.json` is imported once,
+//  and a damaged one is reported, left untouched and not half imported.
+
+import Foundation
+import GlimpseArchive
+import Testing
+
+@testable import GlimpseHost
+
+struct HostStoreSurfacesTests {
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("glimpse-surf-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    var path: String { directory.appendingPathComponent("host.sqlite").path }
+
+    private func addInstances(_ count: Int, to store: HostStore, place: InstancePlace = .homeScreen) throws
+        -> [InstanceID]
+    {
+        try (0..<count).map { _ in
+            try store.insertInstance(
+                bundle: "/b/Weather", kind: "Weather", family: .systemSmall, place: place, configuration: "{}",
+                created: .testStart, schedule: InstanceSchedule()
+            ).id
+        }
+    }
+
+    @Test func surfacesStacksAndStateSurviveReopening() throws {
+        var state = SurfaceState()
+        state.locked = true
+        state.homeStyle = .tinted
+        state.tint = "#336699"
+        let ids: [InstanceID]
+        do {
+            let store = try HostStore(path: path)
+            ids = try addInstances(3, to: store)
+            try store.saveSurfaces([
+                Surface(
+                    name: .homeScreen, device: "iphone-6.1", state: state,
+                    stacks: [
+                        WidgetStack(instances: [ids[0]]),
+                        WidgetStack(instances: [ids[1], ids[2]], top: ids[2], topReason: .swiped),
+                    ]),
+                Surface(name: .lockScreen, device: "iphone-6.1", state: state),
+            ])
+            store.close()
+        }
+        let store = try HostStore(path: path)
+        let surfaces = try store.surfaces()
+        #expect(surfaces.map(\.name) == [.homeScreen, .lockScreen])
+        #expect(surfaces[0].state == state)
+        #expect(
+            surfaces[0].stacks == [
+                WidgetStack(instances: [ids[0]]), WidgetStack(instances: [ids[1], ids[2]], top: ids[2], topReason: .swiped),
+            ])
+        #expect(surfaces[0].stacks[1].shown == ids[2])
+        #expect(surfaces[1].stacks.isEmpty)
+    }
+
+    @Test func aRemovedWidgetLeavesItsStackAndAnEmptiedStackGoes() throws {
+        let store = try HostStore(path: path)
+        let ids = try addInstances(3, to: store)
+        try store.saveSurfaces([
+            Surface(
+                name: .homeScreen, device: "iphone-6.1",
+                stacks: [WidgetStack(instances: [ids[0]]), WidgetStack(instances: [ids[1], ids[2]], top: ids[1])])
+        ])
+        try store.deleteInstance(ids[0])
+        try store.deleteInstance(ids[1])
+        let stacks = try #require(try store.surface(.homeScreen)).stacks
+        #expect(stacks == [WidgetStack(instances: [ids[2]], top: nil, topReason: .added)])
+        #expect(stacks[0].shown == ids[2])
+    }
+
+    @Test func aStackOfElevenAnUnknownWidgetOrAWidgetInTwoSlotsChangesNothing() throws {
+        let store = try HostStore(path: path)
+        let ids = try addInstances(11, to: store)
+        let before = [Surface(name: .homeScreen, device: "iphone-6.1", stacks: [WidgetStack(instances: [ids[0]])])]
+        try store.saveSurfaces(before)
+        let eleven = #expect(throws: HostError.self) {
+            try store.saveSurfaces([
+                Surface(name: .homeScreen, device: "iphone-6.1", stacks: [WidgetStack(instances: ids)])
+            ])
+        }
+        #expect(eleven?.code == .badRequest)
+        #expect(
+            eleven?.message
+                == "slot 0 of the homeScreen surface would stack 11 widgets; a stack holds at most 10: "
+                + "remove one or use another slot")
+        let unknown = #expect(throws: HostError.self) {
+            try store.saveSurfaces([
+                Surface(name: .homeScreen, device: "iphone-6.1", stacks: [WidgetStack(instances: [ids[1]])]),
+                Surface(name: .lockScreen, device: "iphone-6.1", stacks: [WidgetStack(instances: [InstanceID(99)])]),
+            ])
+        }
+        #expect(unknown?.code == .unknownInstance)
+        let twice = #expect(throws: HostError.self) {
+            try store.saveSurfaces([
+                Surface(
+                    name: .homeScreen, device: "iphone-6.1",
+                    stacks: [WidgetStack(instances: [ids[1]]), WidgetStack(instances: [ids[1]])])
+            ])
+        }
+        #expect(twice?.code == .badRequest)
+        #expect(try store.surfaces() == before)
+    }
+
+    @Test func theSimulatorsFileIsImportedOnceAndThenNotRead() throws {
+        let ids: [InstanceID]
+        do {
+            let store = try HostStore(path: path)
+            ids = try addInstances(2, to: store, place: .lockScreen)
+            store.close()
+        }
+        let file = path + ".simulator.json"
+        let json = """
+            {"phone":"iphone-6.9","watch":"watch-41mm","colorScheme":"dark","locked":true,"alwaysOn":false,
+             "homeStyle":"clear","tint":"#5E9EFF","watchFaceStyle":"accented","watchTint":"#FF0000",
+             "dynamicType":"xLarge","layout":{"lockScreen":[{"ids":[\(ids[0].rawValue),\(ids[1].rawValue),77],"top":\(ids[1].rawValue)}]}}
+            """
+        try Data(json.utf8).write(to: URL(fileURLWithPath: file))
+        do {
+            let store = try HostStore(path: path)
+            let surfaces = try store.surfaces()
+            #expect(surfaces.map(\.name) == PlaceName.all)
+            let lock = try #require(surfaces.first { $0.name == .lockScreen })
+            #expect(lock.device == "iphone-6.9")
+            #expect(lock.state.locked && lock.state.colorScheme == "dark" && lock.state.homeStyle == .clear)
+            #expect(lock.state.watchTint == "#FF0000" && lock.state.dynamicType == "xLarge")
+            // The widget the store does not hold (77) is dropped; the flick is recorded.
+            #expect(lock.stacks == [WidgetStack(instances: ids, top: ids[1], topReason: .swiped)])
+            #expect(surfaces.first { $0.name == .watchFace }?.device == "watch-41mm")
+            store.close()
+        }
+        // Changed afterwards, the file is no longer read; it stays where it was.
+        try Data(#"{"locked":false}"#.utf8).write(to: URL(fileURLWithPath: file))
+        let store = try HostStore(path: path)
+        #expect(try store.surface(.lockScreen)?.state.locked == true)
+        #expect(FileManager.default.fileExists(atPath: file))
+    }
+
+    @Test func aDamagedSimulatorFileIsReportedLeftUntouchedAndNotHalfImported() throws {
+        do {
+            let store = try HostStore(path: path)
+            _ = try addInstances(1, to: store)
+            store.close()
+        }
+        let file = path + ".simulator.json"
+        let bytes = Data(#"{"locked": true, "layout": {"homeScreen": [{"ids": "one"}]}}"#.utf8)
+        try bytes.write(to: URL(fileURLWithPath: file))
+        let error = #expect(throws: HostError.self) { try HostStore(path: path) }
+        #expect(error?.code == .corruptStore)
+        #expect(error?.message.hasPrefix("'\(file)' is not a Glimpse simulator state file") == true)
+        #expect(error?.message.hasSuffix("glimpse leaves it as it is: move it away to start with empty screens") == true)
+        #expect(FileManager.default.contents(atPath: file) == bytes)
+        try FileManager.default.removeItem(atPath: file)
+        #expect(try HostStore(path: path).surfaces() == [])
+    }
+}
