@@ -38,6 +38,9 @@ class LayoutNode {
     /// The orientation this node is flexible along, for spacers; nil for anything else.
     var spacerAxis: Axis?? { nil }
 
+    /// What this view asks of an enclosing grid (`gridCellColumns` and the like).
+    var gridCell: GridCellOptions { GridCellOptions() }
+
     /// Value of `guide` for a view of `size`: its explicit value or the guide's default.
     final func alignmentValue(_ guide: AlignmentKey, in size: CGSize) -> CGFloat {
         explicitAlignment(guide, in: size) ?? guide.defaultValue(in: size)
@@ -81,6 +84,7 @@ class PassthroughNode: LayoutNode {
         child.explicitAlignment(guide, in: size)
     }
     override var spacerAxis: Axis?? { child.spacerAxis }
+    override var gridCell: GridCellOptions { child.gridCell }
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
     override func emit(in frame: CGRect, proposal: ProposedViewSize, _ ctx: DisplayContext) {
         child.place(in: frame, proposal: proposal, ctx)
