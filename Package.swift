@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
+        .library(name: "Combine", targets: ["Combine"]),
         .library(name: "GlimpseTesting", targets: ["GlimpseTesting"]),
         .executable(name: "glimpse", targets: ["glimpse"]),
     ],
@@ -43,8 +44,10 @@ let package = Package(
         // MARK: Extension side (Apple's names)
         .target(name: "AppIntents", dependencies: ["GlimpseArchive"], swiftSettings: engineSettings),
         .target(
-            name: "SwiftUI", dependencies: ["AppIntents", "GlimpseArchive", "GlimpseText"],
+            name: "SwiftUI", dependencies: ["AppIntents", "GlimpseArchive", "GlimpseText", "Combine"],
             swiftSettings: engineSettings),
+        // Apple's Combine names that SwiftUI models use (ObservableObject, @Published); Linux has none.
+        .target(name: "Combine", swiftSettings: engineSettings),
         .target(
             name: "WidgetKit", dependencies: ["SwiftUI", "AppIntents", "GlimpseArchive", "CBundleClock"],
             swiftSettings: engineSettings),
@@ -97,6 +100,14 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "GlimpseArchiveTests", dependencies: ["GlimpseArchive"]),
+        .testTarget(name: "CombineTests", dependencies: ["Combine"]),
+        // README "Networking": the setting that lets a Foundation-only widget file see URLSession.
+        .testTarget(
+            name: "NetworkingRecipeTests",
+            swiftSettings: [
+                .unsafeFlags(
+                    ["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"], .when(platforms: [.linux]))
+            ]),
         .testTarget(name: "GlimpseTextTests", dependencies: ["GlimpseText"]),
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "GlimpseArchive"]),
         .testTarget(

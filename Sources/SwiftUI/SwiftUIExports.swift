@@ -1,6 +1,15 @@
 //  SwiftUIExports.swift — SwiftUI (Glimpse)
 //  Status: Complete
 //  Behaviour: on Apple platforms `import SwiftUI` also makes Foundation's types (Date, URL,
-//  CGFloat, CGSize) visible; widget source relies on that.
+//  CGFloat, CGSize, URLSession), Combine's (ObservableObject, @Published) and Observation's
+//  (@Observable) visible; widget source relies on that. On Linux `URLSession` lives in
+//  FoundationNetworking, so it is re-exported too (README "Networking": a file that imports
+//  only Foundation does not see it; Swift's imports are per file).
 
+@_exported import Combine
 @_exported import Foundation
+@_exported import Observation
+
+#if canImport(FoundationNetworking)
+    @_exported import FoundationNetworking
+#endif

@@ -88,14 +88,15 @@ struct ContainerShapeInfo: Hashable, Sendable {
 /// Reads a value from the view's environment: `@Environment(\.colorScheme) var scheme`.
 @propertyWrapper
 public struct Environment<Value> {
-    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let read: (EnvironmentValues) -> Value
 
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
+
+    /// Reads with `read` (an observable object's slot: Environment+Observable.swift).
+    init(read: @escaping (EnvironmentValues) -> Value) { self.read = read }
 
     /// The value at the view's place in the tree, or the default outside a body evaluation.
-    public var wrappedValue: Value {
-        (EnvironmentValues.current ?? EnvironmentValues())[keyPath: keyPath]
-    }
+    public var wrappedValue: Value { read(EnvironmentValues.current ?? EnvironmentValues()) }
 }
 
 /// The colour scheme of the place a widget is shown in.

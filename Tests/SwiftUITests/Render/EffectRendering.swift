@@ -37,6 +37,18 @@ enum EffectRendering {
         try png.write(to: URL(fileURLWithPath: folder).appendingPathComponent("\(name).png"))
     }
 
+    /// The strings of every text item in `archive`'s content, in drawing order.
+    static func strings(_ archive: WidgetArchive) -> [String] {
+        func walk(_ item: DisplayItem) -> [String] {
+            switch item {
+            case .group(let g): return g.children.flatMap(walk)
+            case .text(let t): return [t.string]
+            default: return []
+            }
+        }
+        return walk(archive.content)
+    }
+
     /// Pure sRGB red; SwiftUI's `Color.red` is the system red.
     static let red = Color(red: 1, green: 0, blue: 0)
 }
