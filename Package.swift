@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "GlimpseTesting", targets: ["GlimpseTesting"]),
         .executable(name: "glimpse", targets: ["glimpse"]),
     ],
@@ -31,6 +32,8 @@ let package = Package(
             name: "CPangoCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(
+            name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(
             name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
@@ -41,15 +44,30 @@ let package = Package(
             name: "GlimpseText", dependencies: ["GlimpseArchive", "CPangoCairo"],
             swiftSettings: engineSettings),
 
-        // MARK: Extension side (Apple's names)
-        .target(name: "AppIntents", dependencies: ["GlimpseArchive"], swiftSettings: engineSettings),
+        // MARK: Extension side
+        // A bundle's resources: asset catalogs, image files, strings tables; image decoding.
         .target(
-            name: "SwiftUI", dependencies: ["AppIntents", "GlimpseArchive", "GlimpseText", "Combine"],
+            name: "GlimpseResources", dependencies: ["GlimpseArchive", "CPangoCairo", "CTurboJPEG"],
+            swiftSettings: engineSettings),
+
+        // MARK: Extension side (Apple's names)
+        .target(
+            name: "AppIntents", dependencies: ["GlimpseArchive", "GlimpseResources"], swiftSettings: engineSettings),
+        .target(
+            name: "UIKit",
+            dependencies: ["GlimpseArchive", "GlimpseResources", "GlimpseText", "CPangoCairo", "_Testing_UIKit"],
+            swiftSettings: engineSettings),
+        // Stands in for Swift Testing's cross-import overlay with UIKit, which Linux toolchains
+        // lack (see the file's header): without it `import Testing` + `import SwiftUI` fails.
+        .target(name: "_Testing_UIKit"),
+        .target(
+            name: "SwiftUI",
+            dependencies: ["AppIntents", "UIKit", "GlimpseArchive", "GlimpseResources", "GlimpseText", "Combine"],
             swiftSettings: engineSettings),
         // Apple's Combine names that SwiftUI models use (ObservableObject, @Published); Linux has none.
         .target(name: "Combine", swiftSettings: engineSettings),
         .target(
-            name: "WidgetKit", dependencies: ["SwiftUI", "AppIntents", "GlimpseArchive", "CBundleClock"],
+            name: "WidgetKit", dependencies: ["SwiftUI", "UIKit", "AppIntents", "GlimpseArchive", "CBundleClock"],
             swiftSettings: engineSettings),
         // The bundle process's wall clock, set to the host's (simulated) time for each request.
         .target(name: "CBundleClock", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
@@ -110,9 +128,14 @@ let package = Package(
             ]),
         .testTarget(name: "GlimpseTextTests", dependencies: ["GlimpseText"]),
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "GlimpseArchive"]),
+        .testTarget(name: "GlimpseResourcesTests", dependencies: ["GlimpseResources", "GlimpseArchive"]),
+        .testTarget(
+            name: "UIKitTests", dependencies: ["UIKit", "SwiftUI", "GlimpseTesting", "GlimpseArchive", "GlimpseRender"]),
         .testTarget(
             name: "SwiftUITests",
-            dependencies: ["SwiftUI", "AppIntents", "GlimpseTesting", "GlimpseArchive", "GlimpseRender"]),
+            dependencies: [
+                "SwiftUI", "AppIntents", "GlimpseTesting", "GlimpseArchive", "GlimpseRender", "GlimpseResources",
+            ]),
         .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "SwiftUI", "GlimpseArchive"]),
         .testTarget(name: "GlimpseRenderTests", dependencies: ["GlimpseRender", "GlimpseArchive"]),
         .testTarget(

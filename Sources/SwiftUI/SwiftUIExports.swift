@@ -13,3 +13,7 @@
 #if canImport(FoundationNetworking)
     @_exported import FoundationNetworking
 #endif
+
+// iOS's SwiftUI makes UIKit's types visible (UIImage, UIColor, UIFont) to code that imports
+// only SwiftUI; so does Glimpse's.
+@_exported import UIKit

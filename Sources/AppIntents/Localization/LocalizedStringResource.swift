@@ -1,9 +1,12 @@
 //  LocalizedStringResource.swift — AppIntents (Glimpse)
-//  Status: Partial — the text is kept as written (interpolations resolved at creation); there are
-//  no string tables, so `key` is that text and `locale`/`table` are recorded but not used.
+//  Status: Partial — `key` keeps the text as written (interpolations resolved at creation);
+//  `String(localized:)` and SwiftUI's `Text(_:)` look the format key (`%lld heroes`) up in the
+//  bundle's strings files and string catalogs (GlimpseResources.StringTables).
 //  Behaviour: Apple Foundation "LocalizedStringResource" (iOS 16): a string to localise later,
 //  created from a literal or an interpolation. Apple declares it in Foundation; Linux's
 //  Foundation has no such type, so Glimpse declares it here, where intents need it.
+
+import GlimpseResources
 
 /// A string that can be localised later, such as an intent's title.
 ///
@@ -18,6 +21,10 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
     public var table: String?
     /// The locale to localise for.
     public var locale: Locale
+    /// The key as a strings table has it: interpolations as format specifiers (`%lld heroes`).
+    package var formatKey: String
+    /// The interpolated values, in order.
+    package var arguments: [FormatArgument] = []
 
     /// A resource whose key is also its default text.
     ///
@@ -30,16 +37,19 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
         _ keyAndValue: String, table: String? = nil, locale: Locale = .current, comment: StaticString? = nil
     ) {
         self.key = keyAndValue
+        self.formatKey = keyAndValue
         self.table = table
         self.locale = locale
     }
 
-    /// A resource with a key distinct from its default text. Glimpse shows `defaultValue`.
+    /// A resource with a key distinct from its default text: `key` is looked up, and
+    /// `defaultValue` shows when no table has it.
     public init(
         _ key: StaticString, defaultValue: String, table: String? = nil, locale: Locale = .current,
         comment: StaticString? = nil
     ) {
         self.key = defaultValue
+        self.formatKey = "\(key)"
         self.table = table
         self.locale = locale
     }
@@ -50,29 +60,72 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
 
     public init(stringInterpolation: StringInterpolation) {
         self.init(stringInterpolation.text)
+        formatKey = stringInterpolation.formatKey
+        arguments = stringInterpolation.arguments
     }
 
-    /// Builds the text of an interpolated resource.
+    /// The text in `locale` (default: the resource's): the format found for `formatKey` in
+    /// `table` filled with the interpolated values, or the text as written when no table has it.
+    package func localized(in locale: Locale? = nil) -> String {
+        let locale = locale ?? self.locale
+        let count = arguments.lazy.compactMap { argument -> Int64? in
+            if case .int(let v) = argument { return v }
+            return nil
+        }.first
+        guard let format = StringTables.format(forKey: formatKey, table: table, bundle: nil, locale: locale, count: count)
+        else {
+            if StringTables.hasTables(bundle: nil) { StringTables.reportMissing(formatKey, table: table) }
+            return key
+        }
+        return LocalizedFormat.string(format, arguments: arguments, locale: locale)
+    }
+
+    /// Builds the text and the format key of an interpolated resource.
     public struct StringInterpolation: StringInterpolationProtocol {
         var text = ""
+        var formatKey = ""
+        var arguments: [FormatArgument] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             text.reserveCapacity(literalCapacity)
         }
 
-        public mutating func appendLiteral(_ literal: String) { text += literal }
+        public mutating func appendLiteral(_ literal: String) {
+            text += literal
+            formatKey += literal.replacingOccurrences(of: "%", with: "%%")
+        }
+
+        private mutating func add(_ shown: String, _ specifier: String, _ value: FormatArgument) {
+            text += shown
+            formatKey += specifier
+            arguments.append(value)
+        }
 
         /// Appends another resource's text.
-        public mutating func appendInterpolation(_ resource: LocalizedStringResource) { text += resource.key }
+        public mutating func appendInterpolation(_ resource: LocalizedStringResource) {
+            add(resource.key, "%@", .string(resource.key))
+        }
 
         /// Appends a value's localised name (an app enum case's title, an entity's title).
         public mutating func appendInterpolation(_ value: some CustomLocalizedStringResourceConvertible) {
-            text += value.localizedStringResource.key
+            let title = value.localizedStringResource.key
+            add(title, "%@", .string(title))
         }
+
+        /// Appends an integer (`%lld` in the key).
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
+            add(String(value), "%lld", .int(Int64(truncatingIfNeeded: value)))
+        }
+
+        /// Appends a string (`%@` in the key).
+        public mutating func appendInterpolation(_ value: String) { add(value, "%@", .string(value)) }
 
         /// Appends a format placeholder (`"\(placeholder: .int) heroes"`), written as the
         /// `printf` specifier Apple's string catalogs use (`%lld`).
-        public mutating func appendInterpolation(placeholder: Placeholder) { text += placeholder.specifier }
+        public mutating func appendInterpolation(placeholder: Placeholder) {
+            text += placeholder.specifier
+            formatKey += placeholder.specifier
+        }
 
         /// The kind of value a placeholder stands for.
         ///
@@ -93,7 +146,8 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
         /// Appends any other value as `String(describing:)` writes it.
         @_disfavoredOverload
         public mutating func appendInterpolation<T>(_ value: T) {
-            text += String(describing: value)
+            let shown = String(describing: value)
+            add(shown, "%@", .string(shown))
         }
     }
 }
@@ -110,10 +164,11 @@ public protocol CustomLocalizedStringResourceConvertible {
 }
 
 extension String {
-    /// The text of `resource`, localised (Glimpse: as written).
+    /// The text of `resource`, localised for its locale from the bundle's strings files and
+    /// string catalogs; as written when no table has it.
     ///
     /// Source: Apple Foundation "String.init(localized:)".
     public init(localized resource: LocalizedStringResource) {
-        self = resource.key
+        self = resource.localized()
     }
 }

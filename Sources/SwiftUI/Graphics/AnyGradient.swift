@@ -7,6 +7,7 @@
 
 public import Foundation
 public import GlimpseArchive
+import GlimpseResources
 
 /// A color gradient; draws top to bottom when used as a shape style.
 public struct AnyGradient: Hashable, ShapeStyle {

@@ -6,6 +6,7 @@
 
 public import Foundation
 public import GlimpseArchive
+import GlimpseResources
 
 /// A type-erased shape style.
 public struct AnyShapeStyle: ShapeStyle {

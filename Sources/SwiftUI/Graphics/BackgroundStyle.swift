@@ -5,6 +5,7 @@
 
 public import Foundation
 public import GlimpseArchive
+import GlimpseResources
 
 /// The background style in the current context.
 public struct BackgroundStyle: ShapeStyle, Hashable {

@@ -5,6 +5,7 @@
 
 public import Foundation
 import GlimpseArchive
+import GlimpseResources
 
 extension Color {
     /// A concrete colour: extended sRGB components, not premultiplied.
@@ -17,7 +18,7 @@ extension Color {
         /// A colour from components in `colorSpace` (converted to extended sRGB).
         public init(colorSpace: RGBColorSpace = .sRGB, red: Float, green: Float, blue: Float, opacity: Float = 1) {
             let c = ColorSpaceConversion.toExtendedSRGB(
-                colorSpace, Double(red), Double(green), Double(blue), Double(opacity))
+                colorSpace.space, Double(red), Double(green), Double(blue), Double(opacity))
             self.init(c)
         }
 

@@ -3,6 +3,7 @@
 //  Behaviour: Apple SwiftUI "Color" standard colors; values in SystemColor.swift.
 
 import GlimpseArchive
+import GlimpseResources
 
 extension Color {
     /// A context-dependent red (iOS: 255 59 48 light, 255 69 58 dark).

@@ -1,11 +1,13 @@
 //  Color.swift — SwiftUI (Glimpse)
-//  Status: Complete for widgets — constant, system, asset and accent colours; no UIColor
-//  or CGColor bridges (no UIKit or Core Graphics on Linux).
+//  Status: Complete for widgets — constant, system, asset, accent and UIKit colours; no
+//  CGColor bridge (no Core Graphics on Linux).
 //  Behaviour: Apple SwiftUI "Color". A colour is a description that is resolved against the
 //  environment (colour scheme) when drawn; see Color+Resolve.swift.
 
 public import Foundation
 import GlimpseArchive
+import GlimpseResources
+import UIKit
 
 /// A representation of a color that adapts to a given context.
 ///
@@ -27,6 +29,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case accent
         /// Another colour with its opacity multiplied by a factor.
         case opacity(Color, Double)
+        /// A UIKit colour, resolved in the environment's colour scheme.
+        case uiColor(UIColor)
     }
 
     let provider: Provider
@@ -51,7 +55,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public init(
         _ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
     ) {
-        let rgba = ColorSpaceConversion.toExtendedSRGB(colorSpace, red, green, blue, opacity)
+        let rgba = ColorSpaceConversion.toExtendedSRGB(colorSpace.space, red, green, blue, opacity)
         self.init(provider: .constant(rgba))
     }
 
@@ -94,6 +98,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .asset(let name, _): return "NamedColor(name: \"\(name)\")"
         case .accent: return "accentColor"
         case .opacity(let base, let f): return "\(f * 100)% \(base)"
+        case .uiColor(let color): return color.description
         }
     }
 }

@@ -7,6 +7,7 @@
 
 public import Foundation
 public import GlimpseArchive
+import GlimpseResources
 
 /// A shape style that maps to one of the numbered content styles.
 public struct HierarchicalShapeStyle: ShapeStyle, Hashable {

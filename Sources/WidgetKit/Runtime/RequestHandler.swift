@@ -7,6 +7,7 @@
 
 import Dispatch
 import Foundation
+import UIKit
 package import GlimpseArchive
 
 /// Answers extension-protocol requests for a bundle's widgets, without any I/O.
@@ -170,6 +171,8 @@ package final class RequestHandler {
         for variant in variants {
             environments.append(try EnvironmentValues(variant: variant, family: family))
         }
+        // Widget code that reads `UIScreen.main.scale` sees the previewed device's.
+        if let first = environments.first { UIScreen.setPreviewScale(first.displayScale) }
         return Target(
             record: record, family: family, canvas: canvas, environments: environments,
             variantKeys: variants.map(\.variant))

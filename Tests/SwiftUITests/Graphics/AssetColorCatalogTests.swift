@@ -3,6 +3,7 @@
 
 import Foundation
 import GlimpseArchive
+import GlimpseResources
 import Testing
 
 @testable import SwiftUI
@@ -49,9 +50,21 @@ struct AssetColorCatalogTests {
         #expect(color.resolve(in: F.env(.dark)) == RGBA(1, 1, 1, 0.8))
     }
 
-    @Test func missingColorSetDrawsGray() throws {
+    @Test func missingColorSetDrawsClearAndIsLoggedOnceByName() throws {
         let bundle = try Self.bundle(["Brand": Self.brand])
-        #expect(Color("Nope", bundle: bundle).resolve(in: F.env(.light)) == F.rgba(142, 142, 147))
+        #expect(Color("Nope", bundle: bundle).resolve(in: F.env(.light)) == RGBA.clear)
+        #expect(MissingResourceLog.wasReported("color", "Nope"))
+        #expect(!MissingResourceLog.report("color", "Nope", "again"))
+    }
+
+    @Test func systemReferenceColorSetFollowsTheScheme() throws {
+        let json = """
+            { "colors" : [ { "idiom" : "universal",
+              "color" : { "platform" : "ios", "reference" : "systemBlueColor" } } ] }
+            """
+        let bundle = try Self.bundle(["Link": json])
+        #expect(Color("Link", bundle: bundle).resolve(in: F.env(.light)) == F.rgba(0, 122, 255))
+        #expect(Color("Link", bundle: bundle).resolve(in: F.env(.dark)) == F.rgba(10, 132, 255))
     }
 
     @Test func grayGammaColorSetConvertsToSRGB() throws {

@@ -74,7 +74,7 @@ extension Text: PrimitiveView {
         switch storage {
         case .verbatim(let s): return [piece(s)]
         case .key(let key):
-            return key.segments.flatMap { segment -> [TextPiece] in
+            return key.localizedSegments(locale: env.locale).flatMap { segment -> [TextPiece] in
                 switch segment {
                 case .literal(let s): return [piece(s)]
                 case .text(let t): return inner(t)

@@ -41,10 +41,16 @@ public struct Text: View, Equatable, Sendable {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { storage = .verbatim(String(content)) }
 
-    /// Localized text from a key; interpolations fill its placeholders.
+    /// Localized text from a key: looked up in `tableName` (nil: `Localizable`) of `bundle`
+    /// (nil: the widget's) in the environment's locale, `.xcstrings` catalogs and
+    /// `<language>.lproj/*.strings` files; interpolations fill its placeholders. A key no table
+    /// has shows as written (logged once when the bundle has tables).
     public init(
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
     ) {
+        var key = key
+        key.tableName = tableName
+        key.bundle = bundle
         storage = .key(key)
     }
 

@@ -1,6 +1,6 @@
-//  AssetColorCatalog.swift — SwiftUI (Glimpse)
-//  Status: Complete for colour sets (universal/iPhone idioms, light/dark appearances);
-//  high-contrast variants are ignored.
+//  AssetColorCatalog.swift — GlimpseResources (Glimpse)
+//  Status: Complete for colour sets (universal/iPhone idioms, light/dark appearances, system
+//  references); high-contrast variants are ignored.
 //  Behaviour: Apple "Asset Catalog Format Reference — Color Set Type" (Contents.json of a
 //  `.colorset`). On Linux SwiftPM copies `.xcassets` folders unprocessed into the target's
 //  `<Package>_<Target>.resources` bundle next to the executable, so the JSON is read directly.
@@ -9,93 +9,61 @@ import Foundation
 import GlimpseArchive
 import Synchronization
 
-/// Finds and reads the colour sets of asset catalogs, for `Color(_:bundle:)`.
+/// Finds and reads the colour sets of asset catalogs, for `Color(_:bundle:)` and
+/// `UIColor(named:)`.
 ///
 /// Each search root is indexed once (colour set name → folder); each colour set is parsed once.
-enum AssetColorCatalog {
+package enum AssetColorCatalog {
     /// A parsed colour set: its universal value and its light/dark appearances.
-    struct Entry: Hashable, Sendable {
-        var any: RGBA?
-        var light: RGBA?
-        var dark: RGBA?
+    package struct Entry: Hashable, Sendable {
+        package var any: RGBA?
+        package var light: RGBA?
+        package var dark: RGBA?
 
-        /// The value for `scheme`: its appearance, else the universal value, else the other one.
-        func rgba(for scheme: ColorScheme) -> RGBA? {
-            switch scheme {
-            case .light: return light ?? any ?? dark
-            case .dark: return dark ?? any ?? light
-            }
+        /// The value for the dark or light scheme: its appearance, else the universal value,
+        /// else the other one.
+        package func rgba(dark isDark: Bool) -> RGBA? {
+            isDark ? dark ?? any ?? light : light ?? any ?? dark
         }
     }
 
     private struct State {
         var indexes: [String: [String: String]] = [:]
         var entries: [String: Entry?] = [:]
-        var reported: Set<String> = []
-        /// The search roots for the main bundle, found once.
-        var mainRoots: [URL]?
     }
 
     private static let state = Mutex(State())
 
-    /// Most entries looked at while indexing one root, so a misplaced root cannot stall a render.
-    static let maximumIndexedEntries = 20_000
+    /// The colour set `name` in the dark or light scheme, or nil when no search root has it
+    /// (or it is malformed).
+    ///
+    /// - Parameter bundle: Where to look (ResourceRoots); nil is the main bundle.
+    package static func color(named name: String, bundle: Bundle?, dark: Bool) -> RGBA? {
+        entry(named: name, bundle: bundle)?.rgba(dark: dark)
+    }
 
-    /// The colour set `name` in `scheme`, or nil when no search root has it (or it is malformed).
-    static func color(named name: String, bundle: Bundle?, scheme: ColorScheme) -> RGBA? {
-        for root in searchRoots(bundle: bundle) {
+    /// The parsed colour set `name`, or nil.
+    package static func entry(named name: String, bundle: Bundle?) -> Entry? {
+        for root in ResourceRoots.roots(for: bundle) {
             guard let folder = index(of: root)[name] else { continue }
-            return entry(at: folder)?.rgba(for: scheme)
+            return entry(at: folder)
         }
         return nil
     }
 
-    /// Says once per name, on standard error, that a colour set was not found.
-    static func reportMissing(_ name: String) {
-        let first = state.withLock { $0.reported.insert(name).inserted }
-        guard first else { return }
-        let message =
-            "SwiftUI (Glimpse): no color named '\(name)' found in asset catalog; drawing it gray. "
-            + "Add \(name).colorset to an .xcassets folder in the target's resources.\n"
-        FileHandle.standardError.write(Data(message.utf8))
+    /// Says once per name, on standard error, that a colour set was not found (it draws clear,
+    /// as on iOS).
+    package static func reportMissing(_ name: String) {
+        MissingResourceLog.report(
+            "color", name,
+            "no color named '\(name)' found in asset catalog; drawing it clear. "
+                + "Add \(name).colorset to an .xcassets folder in the target's resources.")
     }
 
     // MARK: - Steps
 
-    /// Where to look: the given bundle, or the main bundle's `.xcassets` and the SwiftPM
-    /// resource bundles (`*.resources`, `*.bundle`) next to the executable.
-    static func searchRoots(bundle: Bundle?) -> [URL] {
-        if let bundle {
-            return [bundle.resourceURL ?? bundle.bundleURL]
-        }
-        if let cached = state.withLock({ $0.mainRoots }) { return cached }
-        let roots = mainBundleRoots()
-        state.withLock { $0.mainRoots = roots }
-        return roots
-    }
-
-    private static func mainBundleRoots() -> [URL] {
-        var roots: [URL] = []
-        var directories: [URL] = []
-        if let resources = Bundle.main.resourceURL { directories.append(resources) }
-        if let executable = Bundle.main.executableURL?.deletingLastPathComponent(),
-            !directories.contains(executable.standardizedFileURL)
-        {
-            directories.append(executable)
-        }
-        let fm = FileManager.default
-        for directory in directories {
-            let children = (try? fm.contentsOfDirectory(atPath: directory.path)) ?? []
-            for child in children.sorted()
-            where child.hasSuffix(".xcassets") || child.hasSuffix(".resources") || child.hasSuffix(".bundle") {
-                roots.append(directory.appendingPathComponent(child))
-            }
-        }
-        return roots
-    }
-
     /// Colour set names under `root` → their folders, cached per root.
-    static func index(of root: URL) -> [String: String] {
+    package static func index(of root: URL) -> [String: String] {
         let key = root.standardizedFileURL.path
         if let cached = state.withLock({ $0.indexes[key] }) { return cached }
         let built = buildIndex(root: root)
@@ -112,7 +80,7 @@ enum AssetColorCatalog {
         var seen = 0
         while let relative = walker.nextObject() as? String {
             seen += 1
-            if seen > maximumIndexedEntries { break }
+            if seen > ResourceRoots.maximumWalkedEntries { break }
             guard relative.hasSuffix(".colorset") else { continue }
             walker.skipDescendants()
             let components = relative.split(separator: "/").map(String.init)
@@ -158,7 +126,7 @@ enum AssetColorCatalog {
     // MARK: - Contents.json
 
     /// Parses a colour set's `Contents.json`; nil when it holds no usable colour.
-    static func parse(_ data: Data) -> Entry? {
+    package static func parse(_ data: Data) -> Entry? {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let colors = object["colors"] as? [[String: Any]]
         else { return nil }
@@ -168,19 +136,32 @@ enum AssetColorCatalog {
             guard ["universal", "iphone", "ipad", "watch"].contains(idiom) else { continue }
             let appearances = item["appearances"] as? [[String: Any]] ?? []
             if appearances.contains(where: { $0["appearance"] as? String == "contrast" }) { continue }
-            guard let color = item["color"] as? [String: Any], let rgba = rgba(color) else { continue }
             let luminosity = appearances.first { $0["appearance"] as? String == "luminosity" }?["value"] as? String
+            guard let color = item["color"] as? [String: Any], let rgba = rgba(color, dark: luminosity == "dark")
+            else { continue }
             switch luminosity {
             case "dark": if entry.dark == nil || idiom == "universal" { entry.dark = rgba }
             case "light": if entry.light == nil || idiom == "universal" { entry.light = rgba }
-            default: if entry.any == nil || idiom == "universal" { entry.any = rgba }
+            default:
+                if entry.any == nil || idiom == "universal" { entry.any = rgba }
+                // A system reference without appearances still follows the scheme.
+                if let reference = color["reference"] as? String, let system = SystemColor(catalogReference: reference),
+                    entry.dark == nil
+                {
+                    entry.dark = system.rgba(dark: true)
+                }
             }
         }
         return entry.any == nil && entry.light == nil && entry.dark == nil ? nil : entry
     }
 
-    /// A `color` object: `color-space` plus `components` (red/green/blue/alpha, or white/alpha).
-    private static func rgba(_ color: [String: Any]) -> RGBA? {
+    /// A `color` object: `color-space` plus `components` (red/green/blue/alpha, or white/alpha),
+    /// or a system colour's `reference` (`"platform": "ios", "reference": "systemBlueColor"`),
+    /// which keeps its scheme-dependent pair.
+    private static func rgba(_ color: [String: Any], dark: Bool) -> RGBA? {
+        if let reference = color["reference"] as? String {
+            return SystemColor(catalogReference: reference)?.rgba(dark: dark)
+        }
         guard let components = color["components"] as? [String: Any] else { return nil }
         let space = color["color-space"] as? String ?? "srgb"
         let alpha = components["alpha"].flatMap(component) ?? 1
@@ -201,7 +182,7 @@ enum AssetColorCatalog {
     }
 
     /// One component in any of Xcode's notations: "0.478" (0…1), "0x7A" or "122" (8-bit).
-    static func component(_ value: Any) -> Double? {
+    package static func component(_ value: Any) -> Double? {
         if let number = value as? Double { return number > 1 ? number / 255 : number }
         if let number = value as? Int { return Double(number) > 1 ? Double(number) / 255 : Double(number) }
         guard let text = (value as? String)?.trimmingCharacters(in: .whitespaces) else { return nil }

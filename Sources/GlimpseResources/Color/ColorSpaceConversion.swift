@@ -1,4 +1,4 @@
-//  ColorSpaceConversion.swift — SwiftUI (Glimpse)
+//  ColorSpaceConversion.swift — GlimpseResources (Glimpse)
 //  Status: Complete
 //  Behaviour: IEC 61966-2-1 (sRGB transfer function, extended sign-symmetrically), Display P3
 //  primaries (SMPTE EG 432-1, D65) and the HSB → RGB formula of Core Graphics/UIKit.
@@ -6,11 +6,17 @@
 import Foundation
 import GlimpseArchive
 
-/// Converts colour components into the archive's extended sRGB.
-enum ColorSpaceConversion {
+/// Converts colour components into the archive's extended sRGB. Shared by SwiftUI's `Color`,
+/// UIKit's `UIColor` and asset catalogs.
+package enum ColorSpaceConversion {
+    /// The spaces components can be given in (SwiftUI's `Color.RGBColorSpace`).
+    package enum Space: Hashable, Sendable {
+        case sRGB, sRGBLinear, displayP3
+    }
+
     /// `(r, g, b, a)` given in `space`, as extended sRGB.
-    static func toExtendedSRGB(
-        _ space: Color.RGBColorSpace, _ r: Double, _ g: Double, _ b: Double, _ a: Double
+    package static func toExtendedSRGB(
+        _ space: Space, _ r: Double, _ g: Double, _ b: Double, _ a: Double
     ) -> RGBA {
         switch space {
         case .sRGB:
@@ -28,21 +34,21 @@ enum ColorSpaceConversion {
     }
 
     /// The sRGB transfer function: linear → encoded; odd-symmetric for extended values.
-    static func encode(_ v: Double) -> Double {
+    package static func encode(_ v: Double) -> Double {
         let m = abs(v)
         let e = m <= 0.0031308 ? 12.92 * m : 1.055 * pow(m, 1 / 2.4) - 0.055
         return v < 0 ? -e : e
     }
 
     /// The inverse sRGB transfer function: encoded → linear.
-    static func decode(_ v: Double) -> Double {
+    package static func decode(_ v: Double) -> Double {
         let m = abs(v)
         let l = m <= 0.04045 ? m / 12.92 : pow((m + 0.055) / 1.055, 2.4)
         return v < 0 ? -l : l
     }
 
     /// Red, green and blue (0…1) for a hue, saturation and brightness (each 0…1; hue wraps).
-    static func rgb(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {
+    package static func rgb(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {
         let s = min(max(saturation, 0), 1)
         let v = brightness
         guard s > 0 else { return (v, v, v) }
@@ -67,7 +73,7 @@ enum ColorSpaceConversion {
 
 extension ColorSpaceConversion {
     /// Hue, saturation and brightness (each 0…1) of sRGB components 0…1.
-    static func hsb(red r: Double, green g: Double, blue b: Double) -> (Double, Double, Double) {
+    package static func hsb(red r: Double, green g: Double, blue b: Double) -> (Double, Double, Double) {
         let maximum = max(r, g, b)
         let minimum = min(r, g, b)
         let delta = maximum - minimum
