@@ -130,7 +130,10 @@ let package = Package(
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "GlimpseArchive"]),
         .testTarget(name: "GlimpseResourcesTests", dependencies: ["GlimpseResources", "GlimpseArchive"]),
         .testTarget(
-            name: "UIKitTests", dependencies: ["UIKit", "SwiftUI", "GlimpseTesting", "GlimpseArchive", "GlimpseRender"]),
+            name: "UIKitTests",
+            dependencies: [
+                "UIKit", "SwiftUI", "AppIntents", "GlimpseArchive", "GlimpseRender", "GlimpseResources", "CPangoCairo",
+            ]),
         .testTarget(
             name: "SwiftUITests",
             dependencies: [

@@ -33,6 +33,8 @@ extension UIImage {
         let pattern = cairo_pattern_create_for_surface(source)
         defer { cairo_pattern_destroy(pattern) }
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        // Edge pixels repeat outward, so a scaled image keeps opaque edges (as Core Graphics draws).
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         if drawsAsTemplate {
             let color = tint?.currentRGBA ?? drawing.fillColor
             drawing.setSource(color.multiplyingAlpha(Double(alpha)))
