@@ -96,7 +96,8 @@ enum UIKitFixture {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-bundle-\(UUID().uuidString)")
         for (path, data) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)
         }
         return try #require(Bundle(path: root.path))

@@ -72,7 +72,8 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
             if case .int(let v) = argument { return v }
             return nil
         }.first
-        guard let format = StringTables.format(forKey: formatKey, table: table, bundle: nil, locale: locale, count: count)
+        guard
+            let format = StringTables.format(forKey: formatKey, table: table, bundle: nil, locale: locale, count: count)
         else {
             if StringTables.hasTables(bundle: nil) { StringTables.reportMissing(formatKey, table: table) }
             return key

@@ -180,7 +180,8 @@ extension ImageCodec {
         let q = Int32((min(max(quality, 0), 1) * 99).rounded()) + 1
         // Premultiplied BGRA: colour bytes already carry alpha, so dropping it flattens onto black.
         let status = tjCompress2(
-            handle, pixels, width, stride, height, Int32(TJPF_BGRX.rawValue), &output, &size, Int32(TJSAMP_420.rawValue),
+            handle, pixels, width, stride, height, Int32(TJPF_BGRX.rawValue), &output, &size,
+            Int32(TJSAMP_420.rawValue),
             q, Int32(TJFLAG_ACCURATEDCT))
         defer { if let output { tjFree(output) } }
         guard status == 0, let output else { return nil }

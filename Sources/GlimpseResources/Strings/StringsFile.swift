@@ -84,7 +84,9 @@ package enum StringsFile {
             guard let first = peek else { return nil }
             if first != "\"" {
                 var word = String.UnicodeScalarView()
-                while let c = peek, c.properties.isAlphabetic || ("0"..."9").contains(c) || "_$+/:.-".unicodeScalars.contains(c) {
+                while let c = peek,
+                    c.properties.isAlphabetic || ("0"..."9").contains(c) || "_$+/:.-".unicodeScalars.contains(c)
+                {
                     word.append(c)
                     i += 1
                 }

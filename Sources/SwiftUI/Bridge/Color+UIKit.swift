@@ -4,8 +4,8 @@
 //  "UIColor.init(_: Color)" and "Color.init(_: ColorResource)" (iOS 17). A UIColor stays
 //  dynamic inside a Color: the environment's colour scheme resolves it when drawn.
 
-public import UIKit
 import GlimpseArchive
+public import UIKit
 
 extension Color {
     /// A colour that draws as `color`; a dynamic or system `UIColor` follows the environment's

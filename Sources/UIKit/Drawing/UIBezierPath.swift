@@ -4,8 +4,8 @@
 //  Behaviour: Apple UIKit "UIBezierPath". Coordinates are points, origin top-left, y down;
 //  angles are radians, and `clockwise` is clockwise on screen.
 
-public import Foundation
 import CPangoCairo
+public import Foundation
 
 /// A path of straight and curved segments drawn into the current renderer context.
 ///
@@ -61,7 +61,9 @@ open class UIBezierPath: NSObject {
 
     /// A rectangle with circular corners of `cornerRadius` (clamped to half the shorter side).
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        self.init(roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
+        self.init(
+            roundedRect: rect, byRoundingCorners: .allCorners,
+            cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
     }
 
     /// A rectangle with the given corners rounded by `cornerRadii.width`.
@@ -72,13 +74,21 @@ open class UIBezierPath: NSObject {
         let half = CGFloat.pi / 2
         move(to: CGPoint(x: rect.minX + radius(.topLeft), y: rect.minY))
         addLine(to: CGPoint(x: rect.maxX - radius(.topRight), y: rect.minY))
-        addArc(withCenter: CGPoint(x: rect.maxX - radius(.topRight), y: rect.minY + radius(.topRight)), radius: radius(.topRight), startAngle: -half, endAngle: 0, clockwise: true)
+        addArc(
+            withCenter: CGPoint(x: rect.maxX - radius(.topRight), y: rect.minY + radius(.topRight)),
+            radius: radius(.topRight), startAngle: -half, endAngle: 0, clockwise: true)
         addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - radius(.bottomRight)))
-        addArc(withCenter: CGPoint(x: rect.maxX - radius(.bottomRight), y: rect.maxY - radius(.bottomRight)), radius: radius(.bottomRight), startAngle: 0, endAngle: half, clockwise: true)
+        addArc(
+            withCenter: CGPoint(x: rect.maxX - radius(.bottomRight), y: rect.maxY - radius(.bottomRight)),
+            radius: radius(.bottomRight), startAngle: 0, endAngle: half, clockwise: true)
         addLine(to: CGPoint(x: rect.minX + radius(.bottomLeft), y: rect.maxY))
-        addArc(withCenter: CGPoint(x: rect.minX + radius(.bottomLeft), y: rect.maxY - radius(.bottomLeft)), radius: radius(.bottomLeft), startAngle: half, endAngle: .pi, clockwise: true)
+        addArc(
+            withCenter: CGPoint(x: rect.minX + radius(.bottomLeft), y: rect.maxY - radius(.bottomLeft)),
+            radius: radius(.bottomLeft), startAngle: half, endAngle: .pi, clockwise: true)
         addLine(to: CGPoint(x: rect.minX, y: rect.minY + radius(.topLeft)))
-        addArc(withCenter: CGPoint(x: rect.minX + radius(.topLeft), y: rect.minY + radius(.topLeft)), radius: radius(.topLeft), startAngle: .pi, endAngle: 3 * half, clockwise: true)
+        addArc(
+            withCenter: CGPoint(x: rect.minX + radius(.topLeft), y: rect.minY + radius(.topLeft)),
+            radius: radius(.topLeft), startAngle: .pi, endAngle: 3 * half, clockwise: true)
         close()
     }
 

@@ -7,8 +7,8 @@
 //  scale (default: the previewed device's), transparent unless the format is opaque; origin
 //  top-left, y down.
 
-public import Foundation
 import CPangoCairo
+public import Foundation
 import GlimpseArchive
 import GlimpseResources
 

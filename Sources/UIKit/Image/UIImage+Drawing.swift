@@ -5,8 +5,8 @@
 //  the current renderer context; a template image is its alpha filled with its tint (or the
 //  context's fill colour).
 
-public import Foundation
 import CPangoCairo
+public import Foundation
 import GlimpseArchive
 import GlimpseResources
 

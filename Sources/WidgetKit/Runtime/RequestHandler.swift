@@ -7,8 +7,8 @@
 
 import Dispatch
 import Foundation
-import UIKit
 package import GlimpseArchive
+import UIKit
 
 /// Answers extension-protocol requests for a bundle's widgets, without any I/O.
 ///

@@ -30,7 +30,8 @@ struct StringTablesTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("strings-\(UUID().uuidString)")
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         return try #require(Bundle(path: root.path))
@@ -49,9 +50,11 @@ struct StringTablesTests {
     @Test func catalogPluralChoosesByCount() throws {
         let bundle = try Self.bundle(["Localizable.xcstrings": Self.catalog])
         let de = Locale(identifier: "de_DE")
-        #expect(StringTables.format(forKey: "%lld heroes", table: nil, bundle: bundle, locale: de, count: 1) == "%lld Held")
         #expect(
-            StringTables.format(forKey: "%lld heroes", table: nil, bundle: bundle, locale: de, count: 4) == "%lld Helden")
+            StringTables.format(forKey: "%lld heroes", table: nil, bundle: bundle, locale: de, count: 1) == "%lld Held")
+        #expect(
+            StringTables.format(forKey: "%lld heroes", table: nil, bundle: bundle, locale: de, count: 4)
+                == "%lld Helden")
     }
 
     @Test func lprojStringsFilesByLanguageAndTable() throws {
@@ -62,7 +65,8 @@ struct StringTablesTests {
         ])
         let de = Locale(identifier: "de_DE")
         #expect(StringTables.format(forKey: "Hello", table: nil, bundle: bundle, locale: de) == "Servus")
-        #expect(StringTables.format(forKey: "Hello", table: nil, bundle: bundle, locale: Locale(identifier: "ja")) == "Hi")
+        #expect(
+            StringTables.format(forKey: "Hello", table: nil, bundle: bundle, locale: Locale(identifier: "ja")) == "Hi")
         #expect(StringTables.format(forKey: "Title", table: "Widget", bundle: bundle, locale: de) == "Wetter")
         #expect(StringTables.format(forKey: "Nope", table: nil, bundle: bundle, locale: de) == nil)
         #expect(StringTables.hasTables(bundle: bundle))

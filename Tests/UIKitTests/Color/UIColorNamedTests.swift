@@ -40,7 +40,8 @@ struct UIColorNamedTests {
         var a: CGFloat = 0
         _ = color.getRed(&r, green: &g, blue: &b, alpha: &a)
         #expect(r == 1 && abs(g - 128.0 / 255) < 1e-9 && b == 0)
-        _ = color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).getRed(&r, green: &g, blue: &b, alpha: &a)
+        _ = color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).getRed(
+            &r, green: &g, blue: &b, alpha: &a)
         #expect(abs(r - 128.0 / 255) < 1e-9 && g == 0 && b == 1)
     }
 

@@ -72,7 +72,8 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         public mutating func appendInterpolation<S: StringProtocol>(_ string: S) { appendInterpolation(String(string)) }
         public mutating func appendInterpolation(_ text: Text) { add(.text(text), "%@", .opaque) }
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
-            let argument: FormatArgument = T.isSigned ? .int(Int64(truncatingIfNeeded: value)) : .uint(UInt64(truncatingIfNeeded: value))
+            let argument: FormatArgument =
+                T.isSigned ? .int(Int64(truncatingIfNeeded: value)) : .uint(UInt64(truncatingIfNeeded: value))
             add(.literal(String(value)), T.isSigned ? "%lld" : "%llu", argument)
         }
         public mutating func appendInterpolation(_ value: Double) {

@@ -20,7 +20,11 @@ extension LocalizedStringKey {
     init(resource: LocalizedStringResource) {
         self.init(
             key: resource.formatKey, segments: [.literal(resource.key)],
-            arguments: resource.arguments.map { Argument(value: $0, segment: .literal(LocalizedFormat.string("%@", arguments: [$0], locale: resource.locale))) })
+            arguments: resource.arguments.map {
+                Argument(
+                    value: $0, segment: .literal(LocalizedFormat.string("%@", arguments: [$0], locale: resource.locale))
+                )
+            })
         tableName = resource.table
     }
 }

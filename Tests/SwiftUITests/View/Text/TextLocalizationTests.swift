@@ -33,7 +33,8 @@ struct TextLocalizationTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("text-l10n-\(UUID().uuidString)")
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         return try #require(Bundle(path: root.path))
