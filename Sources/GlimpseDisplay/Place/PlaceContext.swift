@@ -101,6 +101,15 @@ public struct PlaceContext: Sendable {
         }
     }
 
+    /// What an instance of `family` here asks its extension for: its canvas on this device and
+    /// one environment per prepared variant (`preparedVariants(for:)`), each named by its key.
+    /// Nil when the device shows no `family` here.
+    public func renderTargets(for family: FamilyName) -> RenderTargets? {
+        guard let size = size(of: family) else { return nil }
+        return RenderTargets(
+            displaySize: size.canvas, environments: preparedVariants(for: family).map { $0.environment(on: device) })
+    }
+
     /// What lies behind the widgets, `#RRGGBB`.
     public var backdrop: String { Self.hex(place.backdrop(colorScheme: colorScheme, mode: renderingMode)) }
 

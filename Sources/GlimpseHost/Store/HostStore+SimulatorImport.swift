@@ -85,7 +85,8 @@ struct LegacySimulatorState: Decodable {
                     .prefix(WidgetStack.maximumWidgets)
                 guard !ids.isEmpty else { return nil }
                 let top = slot.top.flatMap { ids.contains($0) ? InstanceID($0) : nil }
-                return WidgetStack(instances: ids.map { InstanceID($0) }, top: top, topReason: top == nil ? .added : .swiped)
+                return WidgetStack(
+                    instances: ids.map { InstanceID($0) }, top: top, topReason: top == nil ? .added : .swiped)
             }
             return Surface(name: name, device: device, state: state, stacks: stacks)
         }

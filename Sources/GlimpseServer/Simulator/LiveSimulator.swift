@@ -171,12 +171,10 @@ public final class LiveSimulator: @unchecked Sendable {
     /// its place on the current device, in each prepared variant. Called under the host's lock.
     func targets(for instance: WidgetInstance) -> RenderTargets {
         let state = lock.withLock { self.state }
-        guard let context = try? PlaceContext(PlaceName(rawValue: instance.place.rawValue), state: state),
-            let size = context.size(of: instance.family)
-        else { return RenderTargets() }
-        let variants = context.preparedVariants(for: instance.family)
-        return RenderTargets(
-            displaySize: size.canvas, environments: variants.map { $0.environment(on: context.device) })
+        guard let context = try? PlaceContext(PlaceName(rawValue: instance.place.rawValue), state: state) else {
+            return RenderTargets()
+        }
+        return context.renderTargets(for: instance.family) ?? RenderTargets()
     }
 
     /// Records what the host did and tells the pages.

@@ -1,10 +1,14 @@
 //  HostCommand.swift — glimpse (Glimpse)
-//  Status: Partial (no WidgetCenter socket or rendering yet; adds instances and keeps them up to date)
+//  Status: Partial (no WidgetCenter socket or kiosk page yet; adds instances, keeps them up to
+//  date, and draws one surface's frames)
 //  Behaviour: issue 3 "Instances and the store": the long-running host on the wall clock, over a
 //  durable SQLite store; a restart (even after SIGKILL) carries on with every committed row.
+//  Issue 10: instances are asked for the variants of their surface (GlimpseDisplay), can be
+//  placed on a surface, and `--surface --frames` writes the surface's frames (KioskRun).
 
 import Foundation
 import GlimpseArchive
+import GlimpseDisplay
 import GlimpseHost
 
 /// `glimpse host`: runs the widget host on a database file.
@@ -16,6 +20,14 @@ enum HostCommand: Command {
             .init(name: "kind", valueName: "kind", help: "The widget kind of the added instances."),
             .init(name: "family", valueName: "family", help: "Their family (default: systemSmall)."),
             .init(name: "place", valueName: "place", help: "Their place: homeScreen, lockScreen, watchFace, standBy."),
+            .init(
+                name: "surface", valueName: "name",
+                help: "The surface to place them on and to draw: homeScreen, lockScreen, standBy, watchFace, "
+                    + "watchSmartStack."),
+            .init(
+                name: "frames", valueName: "dir",
+                help: "With --surface: write <dir>/<surface>.png each time the surface's pixels change."),
+            .init(name: "scale", valueName: "n", help: "Pixels per point of the frames (default: the device's)."),
             .init(name: "add", valueName: "n", help: "How many instances to add (default: 1 with --bundle)."),
             .init(
                 name: "add-interval", valueName: "seconds",
@@ -33,7 +45,8 @@ enum HostCommand: Command {
             discussion:
                 "Prints one line per event (instance added, reload granted or refused, warning). SIGINT or SIGTERM stop it.",
             usage:
-                "--db <file> [--bundle <path> --kind <kind> [--family <family>] [--add <n>]] [--for <seconds>] [--list]",
+                "--db <file> [--bundle <path> --kind <kind> [--family <family>] [--add <n>]] "
+                + "[--surface <name> [--frames <dir>]] [--for <seconds>] [--list]",
             options: parser.helpOptions)
     }
 
@@ -44,12 +57,41 @@ enum HostCommand: Command {
         let store: HostStore
         do { store = try HostStore(path: db) } catch { throw error.commandFailure }
         if parsed.flags.contains("list") { return try list(store) }
+        // Bad input is refused before anything is stored or started.
+        let surface = try surfaceOption(parsed, store: store)
+        var kiosk: SurfaceFrames?
+        if let directory = parsed.value("frames") {
+            guard let surface else { throw UsageError("--frames needs --surface <name>: the surface to draw") }
+            var scale = (try? DeviceProfile.named(surface.device))?.scale ?? 3
+            if let text = parsed.value("scale") {
+                guard let value = Double(text), (1...4).contains(value) else {
+                    throw UsageError("'\(text)' is not a scale; use 1, 2, 3 or 4 pixels per point")
+                }
+                scale = value
+            }
+            do {
+                kiosk = SurfaceFrames(
+                    folder: try FrameFolder(directory: directory, surface: surface.name.rawValue), scale: scale)
+            } catch {
+                throw CommandFailure(ExitCode.ioError, error.message)
+            }
+        }
+        if surface != nil, parsed.value("bundle") != nil, parsed.value("place") != nil {
+            throw UsageError("--surface places the instances; leave out --place")
+        }
+        if let surface, parsed.value("bundle") != nil { try checkFits(parsed, surface: surface) }
 
         let source = ProcessTimelineSource()
         defer { source.close() }
         let host: WidgetHost
         do { host = try WidgetHost(source: source, store: store) } catch { throw error.commandFailure }
-        host.observer = { print(line(for: $0)) }
+        host.renderTargets = { instance in targets(for: instance, store: store) }
+        let run = kiosk.map { KioskRun(host: host, store: store, surface: surface!.name, frames: $0) }
+        host.observer = { event in
+            print(line(for: event))
+            if case .timeline = event { run?.invalidate() }
+            if case .placeholder = event { run?.invalidate() }
+        }
         var duration: Double?
         if let text = parsed.value("for") {
             guard let value = Double(text), value >= 0 else { throw UsageError("'\(text)' is not a number of seconds") }
@@ -59,13 +101,17 @@ enum HostCommand: Command {
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber, SIG_IGN)
             let watcher = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            watcher.setEventHandler { host.stop() }
+            watcher.setEventHandler {
+                host.stop()
+                run?.stop()
+            }
             watcher.resume()
             signalSources.append(watcher)
         }
         if let deadline {
             DispatchQueue.global().asyncAfter(wallDeadline: .now() + max(deadline.timeIntervalSinceNow, 0)) {
                 host.stop()
+                run?.stop()
             }
         }
         let finished = DispatchSemaphore(value: 0)
@@ -74,40 +120,105 @@ enum HostCommand: Command {
             finished.signal()
         }
         do {
-            try add(parsed, to: host)
+            let added = try add(parsed, to: host, place: surface.map { InstancePlace(rawValue: $0.name.rawValue) })
+            if var surface, !added.isEmpty {
+                surface.stacks += added.map { WidgetStack(instances: [$0.id]) }
+                try store.saveSurfaces([surface])
+            }
         } catch {
             host.stop()
+            run?.stop()
             finished.wait()
+            if let error = error as? HostError { throw error.commandFailure }
             throw error
+        }
+        if let run {
+            do {
+                try run.run()
+            } catch {
+                host.stop()
+                finished.wait()
+                throw CommandFailure(error.code == .cannotWrite ? ExitCode.ioError : ExitCode.software, error.message)
+            }
         }
         finished.wait()
         return ExitCode.ok
     }
 
-    /// Adds the instances `--bundle`, `--kind`, `--family`, `--place`, `--add` ask for.
-    private static func add(_ parsed: ArgumentParser.Result, to host: WidgetHost) throws {
-        guard let bundle = parsed.value("bundle") else { return }
+    /// The surface `--surface` names, as stored (or new and empty on its default device).
+    /// - Throws: `UsageError` for a name that is no surface; `CommandFailure` for the store.
+    private static func surfaceOption(_ parsed: ArgumentParser.Result, store: HostStore) throws -> Surface? {
+        guard let text = parsed.value("surface") else { return nil }
+        let name = PlaceName(rawValue: text)
+        guard PlaceName.all.contains(name) else {
+            let names = PlaceName.all.map(\.rawValue).joined(separator: ", ")
+            throw UsageError("'\(text)' is not a surface (\(names))")
+        }
+        do {
+            return try store.surface(name) ?? Surface(name: name, device: Surface.defaultDevice(for: name))
+        } catch {
+            throw error.commandFailure
+        }
+    }
+
+    /// Refuses a family the surface's device does not show there, before anything is added.
+    private static func checkFits(_ parsed: ArgumentParser.Result, surface: Surface) throws {
+        let family = FamilyName(rawValue: parsed.value("family") ?? "systemSmall")
+        guard let device = try? DeviceProfile.named(surface.device) else {
+            throw CommandFailure(
+                ExitCode.dataError, "the \(surface.name) surface is on '\(surface.device)', which is no device")
+        }
+        guard device.familySize(family, at: surface.name) == nil else { return }
+        let holds = (Place.named(surface.name)?.families ?? []).filter {
+            device.familySize($0, at: surface.name) != nil
+        }
+        throw UsageError(
+            "the \(surface.name) surface on \(device.name) cannot hold \(family) widgets (it holds "
+                + holds.map(\.rawValue).joined(separator: ", ") + "); choose another --surface or --family")
+    }
+
+    /// The variants an instance is asked for: its surface's (the stored state and device, else
+    /// the defaults), as `glimpse serve` asks.
+    static func targets(for instance: WidgetInstance, store: HostStore) -> RenderTargets {
+        let name = PlaceName(rawValue: instance.place.rawValue)
+        let surface = (try? store.surface(name)) ?? nil
+        let device =
+            (try? DeviceProfile.named(surface?.device ?? Surface.defaultDevice(for: name)))
+            ?? DeviceProfile.standard
+        let context = PlaceContext(name, device: device, state: surface?.state ?? SurfaceState())
+        return context?.renderTargets(for: instance.family) ?? RenderTargets()
+    }
+
+    /// Adds the instances `--bundle`, `--kind`, `--family`, `--place` (or `place`), `--add` ask for.
+    /// - Returns: The instances added.
+    private static func add(_ parsed: ArgumentParser.Result, to host: WidgetHost, place surfacePlace: InstancePlace?)
+        throws -> [WidgetInstance]
+    {
+        guard let bundle = parsed.value("bundle") else { return [] }
         guard let kind = parsed.value("kind") else { throw UsageError("Missing expected option '--kind <kind>'") }
         let count = Int(parsed.value("add") ?? "1") ?? 0
         guard count > 0 else { throw UsageError("'\(parsed.value("add") ?? "")' is not a positive number") }
         let family = FamilyName(rawValue: parsed.value("family") ?? "systemSmall")
-        let place = InstancePlace(rawValue: parsed.value("place") ?? "homeScreen")
-        guard place.isKnown else {
+        let place = surfacePlace ?? InstancePlace(rawValue: parsed.value("place") ?? "homeScreen")
+        guard place.isKnown || surfacePlace != nil else {
             throw UsageError("'\(place)' is not a place (homeScreen, lockScreen, watchFace, standBy)")
         }
         let interval = Double(parsed.value("add-interval") ?? "0") ?? -1
         guard interval >= 0 else {
             throw UsageError("'\(parsed.value("add-interval") ?? "")' is not a number of seconds")
         }
+        var added: [WidgetInstance] = []
         for index in 0..<count {
             if index > 0 && interval > 0 { Thread.sleep(forTimeInterval: interval) }
             do {
                 let instance = try host.addInstance(bundle: bundle, kind: kind, family: family, place: place)
                 print("added \(instance.id) \(instance.bundleName) \(kind) \(family) \(place)")
+                added.append(instance)
             } catch {
                 throw error.commandFailure
             }
         }
+        return added
     }
 
     nonisolated(unsafe) private static var signalSources: [any DispatchSourceSignal] = []

@@ -57,7 +57,8 @@ struct HostStoreSurfacesTests {
         #expect(surfaces[0].state == state)
         #expect(
             surfaces[0].stacks == [
-                WidgetStack(instances: [ids[0]]), WidgetStack(instances: [ids[1], ids[2]], top: ids[2], topReason: .swiped),
+                WidgetStack(instances: [ids[0]]),
+                WidgetStack(instances: [ids[1], ids[2]], top: ids[2], topReason: .swiped),
             ])
         #expect(surfaces[0].stacks[1].shown == ids[2])
         #expect(surfaces[1].stacks.isEmpty)
@@ -157,7 +158,8 @@ struct HostStoreSurfacesTests {
         let error = #expect(throws: HostError.self) { try HostStore(path: path) }
         #expect(error?.code == .corruptStore)
         #expect(error?.message.hasPrefix("'\(file)' is not a Glimpse simulator state file") == true)
-        #expect(error?.message.hasSuffix("glimpse leaves it as it is: move it away to start with empty screens") == true)
+        #expect(
+            error?.message.hasSuffix("glimpse leaves it as it is: move it away to start with empty screens") == true)
         #expect(FileManager.default.contents(atPath: file) == bytes)
         try FileManager.default.removeItem(atPath: file)
         #expect(try HostStore(path: path).surfaces() == [])

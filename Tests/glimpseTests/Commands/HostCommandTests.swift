@@ -2,9 +2,12 @@
 //  Status: Complete
 //  Behaviour: STYLE R18 — `glimpse host` exits with the sysexits status of the store's failure:
 //  a database that cannot be opened or written is an I/O error (74); a file that is not a Glimpse
-//  database is bad data (65) and is left as it was.
+//  database is bad data (65) and is left as it was. Issue 10: a surface that does not exist, a
+//  family that does not fit it, or a `--frames` folder that cannot be written is refused in one
+//  line before anything is stored; a kiosk places its widget and writes the surface's frame.
 
 import Foundation
+import GlimpseHost
 import Testing
 
 struct HostCommandTests {
@@ -26,5 +29,70 @@ struct HostCommandTests {
         #expect(run.status == 65)
         #expect(run.stderr.hasPrefix("Error: 'notes.txt' is not a SQLite database"))
         #expect(try Data(contentsOf: folder.url.appendingPathComponent("notes.txt")) == text)
+    }
+
+    /// The EmojiRangers executable in the same build folder as `glimpse`.
+    static var emojiRangers: String {
+        URL(fileURLWithPath: GlimpseBinary.path).deletingLastPathComponent().appendingPathComponent("EmojiRangers").path
+    }
+
+    @Test(arguments: [
+        // no such surface
+        (
+            ["--surface", "desk"],
+            "Error: 'desk' is not a surface (homeScreen, lockScreen, standBy, watchFace, watchSmartStack)", 64
+        ),
+        // a family the surface cannot hold
+        (
+            ["--surface", "lockScreen", "--family", "systemMedium"],
+            "Error: the lockScreen surface on iphone-6.1 cannot hold systemMedium widgets (it holds "
+                + "accessoryCircular, accessoryRectangular, accessoryInline); choose another --surface or --family", 64
+        ),
+        // frames without a surface
+        (["--frames", "out"], "Error: --frames needs --surface <name>: the surface to draw", 64),
+        // a frames folder that is a file
+        (
+            ["--surface", "homeScreen", "--frames", "host.sqlite/frames"],
+            "Error: cannot write frames to 'host.sqlite/frames' (", 74
+        ),
+    ])
+    func badSurfaceInputIsOneLineAndStoresNothing(arguments: [String], error: String, status: Int32) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let database = folder.url.appendingPathComponent("host.sqlite").path
+        _ = try HostStore(path: database)
+        let run = try GlimpseBinary.run(
+            ["host", "--db", "host.sqlite", "--bundle", Self.emojiRangers, "--kind", "EmojiRangerWidget"] + arguments,
+            in: folder.url)
+        #expect(run.status == status)
+        #expect(run.stderr.split(separator: "\n").first.map(String.init)?.hasPrefix(error) == true)
+        #expect(run.stdout.isEmpty)
+        let store = try HostStore(path: database)
+        #expect(try store.instances().isEmpty)
+        #expect(try store.surfaces().isEmpty)
+    }
+
+    @Test func aKioskPlacesItsWidgetOnTheSurfaceAndWritesTheSurfacesFrame() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try GlimpseBinary.run(
+            [
+                "host", "--db", "host.sqlite", "--bundle", Self.emojiRangers, "--kind", "EmojiRangerWidget",
+                "--family", "accessoryRectangular", "--surface", "lockScreen", "--frames", "frames", "--scale", "1",
+                "--for", "2",
+            ], in: folder.url)
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("added #1 EmojiRangers EmojiRangerWidget accessoryRectangular lockScreen\n"))
+        let store = try HostStore(path: folder.url.appendingPathComponent("host.sqlite").path)
+        let surface = try #require(try store.surface(.lockScreen))
+        #expect(surface.stacks.map(\.instances) == [[InstanceID(1)]])
+        let png = try Data(contentsOf: folder.url.appendingPathComponent("frames/lockScreen.png"))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        // The 6.1-inch iPhone's screen at 1 pixel per point.
+        #expect(png[16..<24] == Data([0, 0, 1, 0x86, 0, 0, 3, 0x4C]))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("frames").path) == [
+                "lockScreen.png"
+            ])
     }
 }
