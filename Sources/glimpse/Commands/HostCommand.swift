@@ -120,6 +120,11 @@ enum HostCommand: Command {
             finished.signal()
         }
         do {
+            // The surface is stored before its instances are asked for anything, so they are
+            // asked for its variants.
+            if let surface, parsed.value("bundle") != nil, (try store.surface(surface.name)) == nil {
+                try store.saveSurfaces([surface])
+            }
             let added = try add(parsed, to: host, place: surface.map { InstancePlace(rawValue: $0.name.rawValue) })
             if var surface, !added.isEmpty {
                 surface.stacks += added.map { WidgetStack(instances: [$0.id]) }
@@ -177,16 +182,16 @@ enum HostCommand: Command {
                 + holds.map(\.rawValue).joined(separator: ", ") + "); choose another --surface or --family")
     }
 
-    /// The variants an instance is asked for: its surface's (the stored state and device, else
-    /// the defaults), as `glimpse serve` asks.
+    /// The variants an instance is asked for: those of its surface when the store holds one
+    /// (its device and state, as `glimpse serve` asks), else one light environment, as before
+    /// surfaces.
     static func targets(for instance: WidgetInstance, store: HostStore) -> RenderTargets {
         let name = PlaceName(rawValue: instance.place.rawValue)
-        let surface = (try? store.surface(name)) ?? nil
-        let device =
-            (try? DeviceProfile.named(surface?.device ?? Surface.defaultDevice(for: name)))
-            ?? DeviceProfile.standard
-        let context = PlaceContext(name, device: device, state: surface?.state ?? SurfaceState())
-        return context?.renderTargets(for: instance.family) ?? RenderTargets()
+        guard let surface = (try? store.surface(name)) ?? nil,
+            let device = try? DeviceProfile.named(surface.device),
+            let context = PlaceContext(name, device: device, state: surface.state)
+        else { return RenderTargets() }
+        return context.renderTargets(for: instance.family) ?? RenderTargets()
     }
 
     /// Adds the instances `--bundle`, `--kind`, `--family`, `--place` (or `place`), `--add` ask for.
