@@ -18,7 +18,7 @@ LINT_FLAGS  ?=
 OUT         ?= out
 
 # The example widget bundles (executable products in Package.swift).
-DEMO_BUNDLES := EmojiRangers SystemMonitor CatPhotos
+DEMO_BUNDLES := EmojiRangers SystemMonitor CatPhotos WidgetTemplate
 
 .PHONY: all setup build demo test lint bench clean help
 

@@ -3,6 +3,7 @@
 //  The module map is in Docs/Architecture.md. C libraries come from Debian's
 //  -dev packages (scripts/setup installs them); no SwiftPM package from outside the toolchain.
 
+import CompilerPluginSupport
 import PackageDescription
 
 /// Settings for Glimpse's own modules (not for widget sources in Examples/, which must
@@ -62,13 +63,23 @@ let package = Package(
         .target(name: "_Testing_UIKit"),
         .target(
             name: "SwiftUI",
-            dependencies: ["AppIntents", "UIKit", "GlimpseArchive", "GlimpseResources", "GlimpseText", "Combine"],
+            dependencies: [
+                "AppIntents", "UIKit", "GlimpseArchive", "GlimpseResources", "GlimpseText", "Combine",
+                "GlimpsePreviewMacros",
+            ],
             swiftSettings: engineSettings),
         // Apple's Combine names that SwiftUI models use (ObservableObject, @Published); Linux has none.
         .target(name: "Combine", swiftSettings: engineSettings),
         .target(
-            name: "WidgetKit", dependencies: ["SwiftUI", "UIKit", "AppIntents", "GlimpseArchive", "CBundleClock"],
+            name: "WidgetKit",
+            dependencies: ["SwiftUI", "UIKit", "AppIntents", "GlimpseArchive", "CBundleClock", "CPreviewRecords"],
             swiftSettings: engineSettings),
+        // `#Preview`: a compiler plugin that speaks the plugin message protocol itself (no
+        // swift-syntax, which cannot be fetched here); Docs/Previews.md.
+        .macro(name: "GlimpsePreviewMacros", dependencies: ["GlimpsePreviewExpansion"], swiftSettings: engineSettings),
+        .target(name: "GlimpsePreviewExpansion", swiftSettings: engineSettings),
+        // The bounds of the `glimpse_previews` section that `#Preview` expansions add records to.
+        .target(name: "CPreviewRecords"),
         // The bundle process's wall clock, set to the host's (simulated) time for each request.
         .target(name: "CBundleClock", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
 
@@ -115,6 +126,13 @@ let package = Package(
                 .target(name: "SwiftUI", condition: linuxOnly), .target(name: "WidgetKit", condition: linuxOnly),
             ],
             path: "Examples/CatPhotos", exclude: ["make-photos.py"], resources: [.copy("Resources")]),
+        .executableTarget(
+            name: "WidgetTemplate",
+            dependencies: [
+                .target(name: "SwiftUI", condition: linuxOnly), .target(name: "WidgetKit", condition: linuxOnly),
+                .target(name: "AppIntents", condition: linuxOnly),
+            ],
+            path: "Examples/WidgetTemplate"),
 
         // MARK: Tests
         .testTarget(name: "GlimpseArchiveTests", dependencies: ["GlimpseArchive"]),
@@ -139,7 +157,9 @@ let package = Package(
             dependencies: [
                 "SwiftUI", "AppIntents", "GlimpseTesting", "GlimpseArchive", "GlimpseRender", "GlimpseResources",
             ]),
-        .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "SwiftUI", "GlimpseArchive"]),
+        .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "GlimpseArchive"]),
+        // Not on the macro target: a test depending on a macro makes SwiftPM build every test for the host again.
+        .testTarget(name: "GlimpsePreviewExpansionTests", dependencies: ["GlimpsePreviewExpansion"]),
         .testTarget(name: "GlimpseRenderTests", dependencies: ["GlimpseRender", "GlimpseArchive"]),
         .testTarget(
             name: "GlimpseHostTests", dependencies: ["GlimpseHost", "GlimpseArchive"]),

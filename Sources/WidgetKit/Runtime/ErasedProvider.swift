@@ -53,6 +53,10 @@ struct ErasedProvider {
     let unpackTimeline: (Any) -> (entries: [Any], policy: TimelineReloadPolicy)
     /// An entry's date and relevance.
     let dateAndRelevance: (Any) -> (Date, TimelineEntryRelevance?)
+    /// Whether a value is an entry of this provider (what `render` may be given).
+    let accepts: (Any) -> Bool
+    /// The entry type's name, for messages.
+    let entryTypeName: String
     /// Lays an entry's view out (SwiftUI's `makeWidgetArchive`); sizes in points.
     let render:
         (
@@ -75,6 +79,8 @@ struct ErasedProvider {
                 in: context, completion: assumeSendable { timeline in completion(ProviderAnswer(value: timeline)) })
         }
         (unpackTimeline, dateAndRelevance, render) = Self.entryFunctions(Provider.Entry.self, content: content)
+        accepts = { $0 is Provider.Entry }
+        entryTypeName = "\(Provider.Entry.self)"
     }
 
     @MainActor
@@ -99,6 +105,8 @@ struct ErasedProvider {
             }
         }
         (unpackTimeline, dateAndRelevance, render) = Self.entryFunctions(Provider.Entry.self, content: content)
+        accepts = { $0 is Provider.Entry }
+        entryTypeName = "\(Provider.Entry.self)"
     }
 
     /// Reads the intent from `configuration` and asks `body` with it; a configuration that leaves

@@ -213,44 +213,11 @@ package final class RequestHandler {
     }
 
     /// One archive of `entry` per requested environment, in request order, each carrying the
-    /// environment's variant key. The placeholder is drawn with `redactionReasons = .placeholder`,
-    /// as WidgetKit draws it.
+    /// environment's variant key.
     private func archive(_ entry: Any, for target: Target, placeholder: Bool) -> ArchivedEntry {
-        let provider = target.record.provider
-        let (date, relevance) = provider.dateAndRelevance(entry)
-        let archives = zip(target.environments, target.variantKeys).map { environment, key in
-            var archive = archive(entry, dated: date, in: environment, for: target, placeholder: placeholder)
-            archive.variant = key
-            return archive
-        }
-        return ArchivedEntry(
-            date: date, relevance: relevance.map { EntryRelevance(score: $0.score, duration: $0.duration) },
-            archives: archives)
-    }
-
-    /// `entry` (dated `date`) laid out in one `environment`.
-    private func archive(
-        _ entry: Any, dated date: Date, in environment: EnvironmentValues, for target: Target, placeholder: Bool
-    ) -> WidgetArchive {
-        let provider = target.record.provider
-        var environment = environment
-        if placeholder { environment.redactionReasons.insert(.placeholder) }
-        environment.timelineDate = date
-        // The place's margins when the host sends them (StandBy, Smart Stack), else the defaults.
-        let placeMargins =
-            environment.placeContentMargins
-            ?? target.record.contentMargins(for: target.family, ignoringDisabled: true)
-        environment.widgetContentMargins = placeMargins
-        let margins = target.record.contentMarginsDisabled ? EdgeInsets() : placeMargins
-        guard target.family == .accessoryInline else {
-            return provider.render(entry, target.canvas, environment, margins, target.family.defaultCornerRadius)
-        }
-        // The inline line is set again from the text of a first layout, so that layout keeps
-        // its text; the placeholder's bars are drawn when the line is set.
-        var first = environment
-        first.redactionReasons.remove(.placeholder)
-        let archive = provider.render(entry, target.canvas, first, margins, target.family.defaultCornerRadius)
-        return inlineAccessoryArchive(archive, canvas: target.canvas, environment: environment)
+        target.record.archive(
+            entry, family: target.family, canvas: target.canvas, environments: target.environments,
+            variantKeys: target.variantKeys, placeholder: placeholder)
     }
 }
 

@@ -1,0 +1,13 @@
+//  TemplateWidgetBundle.swift — WidgetTemplate example (Glimpse)
+//  Status: Complete
+//  Behaviour: the extension's entry point, as Xcode's template writes it. Unchanged iOS source.
+
+import SwiftUI
+import WidgetKit
+
+@main
+struct TemplateWidgetBundle: WidgetBundle {
+    var body: some Widget {
+        TemplateWidget()
+    }
+}

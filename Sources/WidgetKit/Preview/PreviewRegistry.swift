@@ -1,0 +1,145 @@
+//  PreviewRegistry.swift — WidgetKit (Glimpse)
+//  Status: Complete for listing and drawing `#Preview`s; `PreviewProvider` types are not found
+//  (Docs/Previews.md "PreviewProvider")
+//  Behaviour: Docs/Previews.md "Registration" — reads the records every `#Preview` expansion put
+//  in the executable's `glimpse_previews` section, once; draws a preview's view, or its widget's
+//  entries, as the extension draws a timeline (WidgetRecord+Archive).
+
+import CPreviewRecords
+import Foundation
+package import GlimpseArchive
+import SwiftUI
+
+/// The `#Preview`s compiled into this executable.
+@MainActor
+package enum PreviewRegistry {
+    /// The canvas of a view preview with the default layout: a 6.1-inch iPhone in portrait, points.
+    package static let deviceCanvas = CGSize(width: 390, height: 844)
+
+    /// Every preview, ordered by file and line.
+    package static func previews() -> [RegisteredPreview] {
+        records.enumerated().map { index, record in describe(record, index: index) }
+    }
+
+    /// The entries of preview `index` drawn as archives: one per widget entry, or one for a view.
+    ///
+    /// - Parameters:
+    ///   - index: A `RegisteredPreview.index`.
+    ///   - environment: The variant to draw (colour scheme, scale…); the default is light at 3×.
+    /// - Throws: `RequestFailure` — `.badRequest` for an index out of range, `.unsupportedFamily`
+    ///   when the widget does not list the preview's family, `.providerFailed` when an entry is
+    ///   not of the type the widget's provider makes.
+    package static func archives(
+        of index: Int, environment: RenderEnvironment = RenderEnvironment()
+    ) async throws(RequestFailure) -> [ArchivedEntry] {
+        let all = records
+        guard all.indices.contains(index) else {
+            throw RequestFailure(.badRequest, "there is no preview \(index); this executable has \(all.count)")
+        }
+        let record = all[index]
+        switch record.preview.content {
+        case .view(let body):
+            return [try viewArchive(body(), traits: record.preview.traits, environment: environment)]
+        case .widget(let payload):
+            guard let widget = payload as? WidgetPreview else {
+                throw RequestFailure(.badRequest, "preview \(index) holds no widget WidgetKit can draw")
+            }
+            return try await widgetArchives(widget, name: describe(record, index: index).displayName, environment)
+        }
+    }
+
+    /// The entries of widget preview `index`, as the preview makes them (for tests and listings).
+    package static func entries(of index: Int) async -> [any TimelineEntry] {
+        guard records.indices.contains(index), case .widget(let payload) = records[index].preview.content,
+            let widget = payload as? WidgetPreview
+        else { return [] }
+        return await widget.entries(TimelineProviderContext(family: widget.family, isPreview: true))
+    }
+
+    // MARK: - Steps
+
+    /// The records, read from the section the first time.
+    private static var cache: [PreviewRecord]?
+
+    private static var records: [PreviewRecord] {
+        if let cache { return cache }
+        let read = readSection().sorted { ($0.fileID, $0.line, $0.column) < ($1.fileID, $1.line, $1.column) }
+        cache = read
+        return read
+    }
+
+    /// Calls every record of the `glimpse_previews` section; none when the executable has no section.
+    private static func readSection() -> [PreviewRecord] {
+        typealias Record = @convention(c) () -> UnsafeMutableRawPointer
+        guard let start = glimpse_preview_records_start(), let stop = glimpse_preview_records_stop() else { return [] }
+        let count = (stop - start) / MemoryLayout<Record>.stride
+        let functions = start.assumingMemoryBound(to: Record.self)
+        return (0..<count).map { Unmanaged<PreviewRecord>.fromOpaque(functions[$0]()).takeRetainedValue() }
+    }
+
+    private static func describe(_ record: PreviewRecord, index: Int) -> RegisteredPreview {
+        var described = RegisteredPreview(
+            index: index, name: record.preview.name, fileID: record.fileID, line: record.line, column: record.column,
+            kind: .view, traits: record.preview.traits.map(\.value))
+        if case .widget(let payload) = record.preview.content, let widget = payload as? WidgetPreview {
+            described.kind = .widget
+            described.family = widget.family
+            described.widgetType = widget.widgetType
+            described.entrySource = widget.source.rawValue
+        }
+        return described
+    }
+
+    /// A view preview on the device's canvas, or the fixed layout's; landscape swaps the sides.
+    private static func viewArchive(
+        _ view: any View, traits: [PreviewTrait<Preview.ViewTraits>], environment: RenderEnvironment
+    ) throws(RequestFailure) -> ArchivedEntry {
+        var canvas = deviceCanvas
+        var landscape = false
+        for trait in traits {
+            switch trait.value {
+            case .layout(.fixed(let width, let height)): canvas = CGSize(width: width, height: height)
+            case .layout: canvas = deviceCanvas
+            case .orientation(let orientation):
+                landscape = orientation == .landscapeLeft || orientation == .landscapeRight
+            }
+        }
+        if landscape { canvas = CGSize(width: canvas.height, height: canvas.width) }
+        var values = EnvironmentValues()
+        values.colorScheme = environment.colorScheme == "dark" ? .dark : .light
+        let archive = makeWidgetArchive(view, canvas: canvas, environment: values, contentMargins: EdgeInsets())
+        return ArchivedEntry(date: Date(), relevance: nil, archives: [archive])
+    }
+
+    private static func widgetArchives(
+        _ preview: WidgetPreview, name: String, _ variant: RenderEnvironment
+    ) async throws(RequestFailure) -> [ArchivedEntry] {
+        guard let record = preview.makeRecords().first else {
+            throw RequestFailure(.badRequest, "preview '\(name)': \(preview.widgetType) declares no widget")
+        }
+        let family = preview.family
+        guard record.supportedFamilies.contains(family) else {
+            let names = record.supportedFamilies.map(\.rawValue).joined(separator: ", ")
+            throw RequestFailure(
+                .unsupportedFamily,
+                "preview '\(name)': \(preview.widgetType) does not support \(family.rawValue); it supports \(names)")
+        }
+        let environment = try EnvironmentValues(variant: variant, family: family)
+        let context = TimelineProviderContext(family: family, isPreview: true, environments: [environment])
+        let entries = await preview.entries(context)
+        var archived: [ArchivedEntry] = []
+        for (position, entry) in entries.enumerated() {
+            guard record.provider.accepts(entry) else {
+                throw RequestFailure(
+                    .providerFailed,
+                    "preview '\(name)': entry \(position + 1) is a \(type(of: entry)), but \(preview.widgetType) shows \(record.provider.entryTypeName) entries"
+                )
+            }
+            archived.append(
+                record.archive(
+                    entry, family: family, canvas: family.defaultDisplaySize, environments: [environment],
+                    placeholder: false))
+        }
+        return archived
+    }
+}

@@ -1,0 +1,43 @@
+//  RegisteredPreview.swift — WidgetKit (Glimpse)
+//  Status: Complete
+//  Behaviour: Docs/Previews.md "Registration" — one `#Preview` of the executable as the registry
+//  lists it: where it is declared and what it shows, without running it.
+
+package import SwiftUI
+
+/// A `#Preview` found in the executable.
+package struct RegisteredPreview: Hashable, Sendable {
+    /// What the preview shows.
+    package enum Kind: String, Hashable, Sendable {
+        /// `#Preview { view }`.
+        case view
+        /// `#Preview(as: family) { widget } timeline: { … }` and the provider forms.
+        case widget
+    }
+
+    /// Position in `PreviewRegistry.previews()` (file, then line), the preview's handle.
+    package var index: Int
+    /// The name given to the macro, if any.
+    package var name: String?
+    /// `Module/File.swift`.
+    package var fileID: String
+    /// Line and column (1-based) of `#Preview`.
+    package var line: Int
+    package var column: Int
+    package var kind: Kind
+    /// The widget family of a widget preview.
+    package var family: WidgetFamily?
+    /// The widget type's name of a widget preview (`EmojiWidget`).
+    package var widgetType: String?
+    /// Where a widget preview's entries come from (`timeline`, `timelineProvider`, `intentTimelineProvider`).
+    package var entrySource: String?
+    /// The view preview's traits, in the order given.
+    package var traits: [PreviewTrait<Preview.ViewTraits>.Value]
+
+    /// The name, or `File.swift:LINE` as Xcode labels an unnamed preview by its line.
+    package var displayName: String {
+        if let name { return name }
+        let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
+        return "\(file):\(line)"
+    }
+}
