@@ -2,7 +2,8 @@
 //  Status: Complete
 //  Behaviour: ARCHITECTURE.md "The archive" (the removable container background is its own
 //  layer); widget backgrounds and corner shapes as documented on each property; the display-time
-//  treatments of reference widgetkit.md §5.1–5.3 (rendering mode, redaction, Always On).
+//  treatments of reference widgetkit.md §5.1–5.3 (rendering mode, redaction, Always On, StandBy's
+//  red night mode).
 
 public import Foundation
 public import GlimpseArchive
@@ -41,6 +42,13 @@ public struct RenderOptions: Hashable, Sendable {
     /// shows live dates at minute granularity (a timer shows "8:--"); pass the same flag to
     /// `LiveResolver.nextChange` to wake at most once a minute.
     public var luminanceReduced: Bool
+    /// StandBy's night mode (iPhone StandBy in low light, reference widgetkit.md §5.1 "StandBy in
+    /// low light (red tint)"): after every other treatment each colour becomes red of its
+    /// luminance — `(L, 0, 0)` with `L = 0.2126 r + 0.7152 g + 0.0722 b`, alpha kept — on the
+    /// content, images, emoji, the canvas colour, the wallpaper and the vibrant material. So
+    /// white draws as full red and green and blue stay 0 in every pixel. Apple publishes no
+    /// maths; luminance keeps the widget's contrast, as the vibrant mode it follows does.
+    public var nightMode: Bool
     /// What is behind the widget (the Lock Screen's wallpaper, a watch face), drawn under
     /// everything and outside the corner mask; vibrant content drives its material over it.
     /// `nil` leaves the canvas outside the widget transparent.
@@ -60,14 +68,16 @@ public struct RenderOptions: Hashable, Sendable {
     ///   - renderingMode: the mode's colour treatment; full colour by default.
     ///   - redaction: regions to redact; none by default.
     ///   - luminanceReduced: Always On treatment.
+    ///   - nightMode: StandBy's red night treatment.
     ///   - wallpaper: what the widget is shown on; `nil` for nothing.
     ///   - viewport: the region drawn, points in the widget's space; `nil` for the canvas.
     public init(
         scale: Double? = nil, showsContainerBackground: Bool = true, backgroundColor: RGBA? = nil,
         cornerRadius: Double? = nil, date: Date? = nil, renderingMode: RenderingMode = .fullColor,
-        redaction: Redaction = .none, luminanceReduced: Bool = false, wallpaper: Wallpaper? = nil,
-        viewport: Rect? = nil
+        redaction: Redaction = .none, luminanceReduced: Bool = false, nightMode: Bool = false,
+        wallpaper: Wallpaper? = nil, viewport: Rect? = nil
     ) {
+        self.nightMode = nightMode
         self.date = date
         self.renderingMode = renderingMode
         self.redaction = redaction

@@ -159,13 +159,13 @@ final class RenderSession {
         drawWidget(prepared, with: painter)
         let widget = cairo_pop_group(cr)!
         defer { cairo_pattern_destroy(widget) }
-        composite(widget, vibrant: prepared.vibrant, on: cr)
+        composite(widget, vibrant: prepared.vibrant, frost: prepared.frostColor, on: cr)
         if let label = prepared.archive.label {
             cairo_push_group(cr)
             painter.draw(label)
             let drawn = cairo_pop_group(cr)!
             defer { cairo_pattern_destroy(drawn) }
-            composite(drawn, vibrant: prepared.vibrant, on: cr)
+            composite(drawn, vibrant: prepared.vibrant, frost: prepared.frostColor, on: cr)
         }
     }
 
@@ -201,9 +201,10 @@ final class RenderSession {
     }
 
     /// Paints the widget group over the wallpaper already on `cr`: plainly, or in vibrant mode
-    /// as the material `VibrantRendering` documents (white at `frost` through the widget's alpha,
-    /// then the widget with Cairo's `SCREEN` operator).
-    private func composite(_ widget: OpaquePointer, vibrant: VibrantRendering?, on cr: OpaquePointer) {
+    /// as the material `VibrantRendering` documents (`color` — white, or red in night mode — at
+    /// `frost` through the widget's alpha, then the widget with Cairo's `SCREEN` operator).
+    private func composite(_ widget: OpaquePointer, vibrant: VibrantRendering?, frost color: RGBA, on cr: OpaquePointer)
+    {
         guard let vibrant else {
             cairo_set_source(cr, widget)
             cairo_paint(cr)
@@ -212,7 +213,7 @@ final class RenderSession {
         let frost = min(max(vibrant.frost.isFinite ? vibrant.frost : 0, 0), 1)
         cairo_save(cr)
         if frost > 0 {
-            cairo_set_source_rgba(cr, 1, 1, 1, frost)
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, frost)
             cairo_mask(cr, widget)
         }
         cairo_set_operator(cr, CAIRO_OPERATOR_SCREEN)

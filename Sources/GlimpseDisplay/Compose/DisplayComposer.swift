@@ -70,7 +70,8 @@ public enum DisplayComposer {
     ///     its container background is then drawn in every mode.
     ///   - framing: what surrounds the widget in the picture.
     /// - Returns: the variant's rendering mode in the surface's colours, `.privacy` redaction when
-    ///   locked in a place that can be locked, Always On dimming, the container background where
+    ///   locked in a place that can be locked, Always On dimming (and in StandBy, whose Always On is
+    ///   its low-light mode, the night mode's red), the container background where
     ///   the place keeps it, the place's colour under a widget without one (white or `#1C1C1E` on
     ///   the Home Screen, the watch Smart Stack's dark material), the place's backdrop as the
     ///   wallpaper in vibrant mode (and around an accessory with `.surroundings`), the family's
@@ -98,7 +99,7 @@ public enum DisplayComposer {
             cornerRadius: cornerRadius(variant, on: device), date: date,
             renderingMode: renderingMode(variant, state: state),
             redaction: variant.isLocked && place.canBeLocked ? .privacy : .none,
-            luminanceReduced: variant.isAlwaysOn,
+            luminanceReduced: variant.isAlwaysOn, nightMode: variant.isAlwaysOn && variant.place == .standBy,
             wallpaper: onBackdrop
                 ? .solid(place.backdrop(colorScheme: variant.colorScheme, mode: variant.renderingMode)) : nil,
             viewport: viewport)

@@ -1,7 +1,8 @@
 //  ColorTreatment.swift — GlimpseRender (Glimpse)
 //  Status: Complete
-//  Behaviour: the per-colour maths of the rendering modes (reference widgetkit.md §5.1) and of
-//  Always On dimming, applied alike to paints, shadows, image pixels and colour glyphs.
+//  Behaviour: the per-colour maths of the rendering modes (reference widgetkit.md §5.1), of
+//  Always On dimming and of StandBy's red night mode, applied alike to paints, shadows, image
+//  pixels and colour glyphs.
 
 import GlimpseArchive
 
@@ -19,6 +20,8 @@ struct ColorTreatment: Hashable, Sendable {
         case luminanceToAlpha(RGBA)
         /// Always On: every component times `factor` (0…1), alpha kept.
         case brightness(Double)
+        /// StandBy's night mode: red of the colour's luminance, green and blue 0, alpha kept.
+        case redLuminance
     }
 
     var steps: [Step]
@@ -53,6 +56,7 @@ struct ColorTreatment: Hashable, Sendable {
             case .luminanceToAlpha(let f):
                 c = RGBA(f.red, f.green, f.blue, c.alpha * min(max(c.luminance, 0), 1) * f.alpha)
             case .brightness(let k): c = RGBA(c.red * k, c.green * k, c.blue * k, c.alpha)
+            case .redLuminance: c = RGBA(min(max(c.luminance, 0), 1), 0, 0, c.alpha)
             }
         }
         return c
@@ -111,6 +115,7 @@ struct ColorTreatment: Hashable, Sendable {
                 a = min(0.2126 * r + 0.7152 * g + 0.0722 * b, a) * f.alpha
                 (r, g, b) = (f.red * a, f.green * a, f.blue * a)
             case .brightness(let k): (r, g, b) = (r * k, g * k, b * k)
+            case .redLuminance: (r, g, b) = (0.2126 * r + 0.7152 * g + 0.0722 * b, 0, 0)
             }
         }
         func byte(_ v: Double, max m: Double) -> UInt32 { UInt32(min(max(v.rounded(), 0), m)) }
@@ -130,6 +135,7 @@ struct ColorTreatment: Hashable, Sendable {
             case .luminance: return "luminance"
             case .luminanceToAlpha(let f): return "luminanceToAlpha(\(c(f)))"
             case .brightness(let k): return "dim(\((k * 1000).rounded() / 1000))"
+            case .redLuminance: return "red"
             }
         }.joined(separator: "+")
     }

@@ -1,7 +1,8 @@
 //  ModeColoring.swift — GlimpseRender (Glimpse)
 //  Status: Complete
 //  Behaviour: reference widgetkit.md §5.1–5.2 and §12.4–12.5: which colour treatment each
-//  group, image and symbol gets in a rendering mode, with Always On dimming after it.
+//  group, image and symbol gets in a rendering mode, with Always On dimming and StandBy's red
+//  night mode after it.
 
 import GlimpseArchive
 
@@ -20,8 +21,9 @@ struct ModeColoring: Hashable, Sendable {
     /// - Parameters:
     ///   - mode: the rendering mode.
     ///   - brightness: Always On brightness factor (1 = not dimmed).
-    init(mode: RenderingMode, brightness: Double = 1) {
-        post = brightness == 1 ? .identity : ColorTreatment([.brightness(brightness)])
+    ///   - night: StandBy's night mode: after everything, each colour becomes red of its luminance.
+    init(mode: RenderingMode, brightness: Double = 1, night: Bool = false) {
+        post = ModeColoring.post(brightness: brightness, night: night)
         switch mode {
         case .fullColor:
             primary = post
@@ -36,6 +38,11 @@ struct ModeColoring: Hashable, Sendable {
             accent = primary
             accented = nil
         }
+    }
+
+    /// The treatment after the mode's: Always On dimming, then the night mode's red.
+    static func post(brightness: Double, night: Bool) -> ColorTreatment {
+        ColorTreatment((brightness == 1 ? [] : [.brightness(brightness)]) + (night ? [.redLuminance] : []))
     }
 
     /// The same treatment for every group, image and symbol (a kept container background).

@@ -21,6 +21,8 @@ struct PreparedRender {
     var vibrant: VibrantRendering?
     /// How the painter recolours emoji; `nil` draws them as they are.
     var colorGlyphs: ColorGlyphTreatment?
+    /// The colour of the vibrant material's frost: white, or red in night mode.
+    var frostColor: RGBA = .white
 }
 
 /// Turns an archive and its options into what is drawn, in this order:
@@ -31,16 +33,17 @@ struct PreparedRender {
 ///    removed (vibrant, Always On); a kept background in accented or vibrant mode is recoloured
 ///    (accented: luminance to alpha in the primary colour, like a `"desaturated"` image; vibrant:
 ///    luminance).
-/// 4. The rendering mode's colours and Always On dimming (`RenderingModeTransform`), on the
-///    content and the label.
+/// 4. The rendering mode's colours, Always On dimming and the night mode's red
+///    (`RenderingModeTransform`), on the content and the label; the canvas colour, the wallpaper
+///    and the vibrant material's frost get the dimming and the red too.
 /// 5. Images nothing draws any more are removed.
 enum RenderPreparation {
     static func prepare(_ archive: WidgetArchive, options: RenderOptions) -> PreparedRender {
         var a = Redactor.redact(archive, for: options.redaction)
         if let date = options.date { a = LiveResolver.resolve(a, at: date, luminanceReduced: options.luminanceReduced) }
         let brightness = options.luminanceReduced ? AlwaysOn.brightness : 1
-        let coloring = ModeColoring(mode: options.renderingMode, brightness: brightness)
-        let dim = ColorTreatment(brightness == 1 ? [] : [.brightness(brightness)])
+        let coloring = ModeColoring(mode: options.renderingMode, brightness: brightness, night: options.nightMode)
+        let dim = ModeColoring.post(brightness: brightness, night: options.nightMode)
         let kept = options.showsContainerBackground && !options.luminanceReduced ? a.background : nil
         var images = a.images
         let canvas = Rect(origin: .zero, size: a.size)
@@ -80,7 +83,8 @@ enum RenderPreparation {
         }
         return PreparedRender(
             archive: a, backgroundColor: options.backgroundColor.map(dim.apply),
-            wallpaper: options.wallpaper.map { $0.mapColors(dim.apply) }, vibrant: vibrant, colorGlyphs: glyphs)
+            wallpaper: options.wallpaper.map { $0.mapColors(dim.apply) }, vibrant: vibrant, colorGlyphs: glyphs,
+            frostColor: options.nightMode ? RGBA(1, 0, 0) : .white)
     }
 
     private static func fill(_ rect: Rect, _ color: RGBA) -> DisplayItem {

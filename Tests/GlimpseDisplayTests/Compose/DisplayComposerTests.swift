@@ -60,7 +60,7 @@ struct DisplayComposerTests {
         Row(
             place: .standBy, family: .systemSmall, locked: true, alwaysOn: false, mode: "fullColor",
             redacted: true, dimmed: false, background: false, wallpaper: false),
-        // StandBy at night: vibrant and dimmed
+        // StandBy at night: vibrant, dimmed and red
         Row(
             place: .standBy, family: .systemSmall, locked: false, alwaysOn: true, mode: "vibrant",
             redacted: false, dimmed: true, background: false, wallpaper: true),
@@ -87,6 +87,7 @@ struct DisplayComposerTests {
         #expect(options.renderingMode.name == row.mode)
         #expect(options.redaction.contains(.privacy) == row.redacted)
         #expect(options.luminanceReduced == row.dimmed)
+        #expect(options.nightMode == (row.place == .standBy && row.dimmed))  // StandBy at night is red
         #expect(options.showsContainerBackground == row.background)
         #expect((options.wallpaper != nil) == row.wallpaper)
         #expect(variant.colorScheme == (row.place == .homeScreen ? row.scheme : "dark"))
