@@ -71,6 +71,7 @@ extension DisplayItem {
                 "\(pad)(symbol \(frameS(s.frame)) \(quote(s.name)) \(fmt(s.pointSize)) \(s.weight) \(paintS(s.paint))"
             if let m = s.accentedMode { out += " (accented \(quote(m)))" }
             if s.hierarchical == true { out += " (hierarchical)" }
+            if let palette = s.palette { out += " (palette \(palette.map(paintS).joined(separator: " ")))" }
             out += tagsS(s.tags) + ")"
         }
     }

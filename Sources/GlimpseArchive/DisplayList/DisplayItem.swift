@@ -273,8 +273,13 @@ public struct SymbolItem: Hashable, Codable, Sendable {
     /// `Image(systemName:).widgetAccentedRenderingMode(_:)`; the values of `ImageItem.accentedMode`.
     public var accentedMode: String?
     /// Under `symbolRenderingMode(.hierarchical)`: secondary layers are drawn lighter. `nil`
-    /// (the default) is monochrome; palette and multicolor are drawn as monochrome.
+    /// (the default) is monochrome.
     public var hierarchical: Bool?
+    /// Paints by hierarchy level — primary, secondary (, tertiary) — for
+    /// `symbolRenderingMode(.palette)` (the levels of `foregroundStyle(_:_:)`) and `.multicolor`
+    /// (the symbol's colours, resolved by the extension). The primary level is the symbol's main
+    /// glyph, the secondary its other parts and its enclosure. `nil` draws it all in `paint`.
+    public var palette: [Paint]?
     public init(frame: Rect, name: String, pointSize: Double, weight: Int = 400, paint: Paint) {
         self.frame = frame
         self.name = name

@@ -48,6 +48,7 @@ enum RenderingModeTransform {
         case .symbol(var s):
             let t = coloring.image(mode: s.accentedMode, inAccent: inAccent || s.tags?.accentable == true)
             s.paint = t.apply(s.paint)
+            s.palette = s.palette.map { $0.map(t.apply) }
             return .symbol(s)
         case .image(var i):
             let t = coloring.image(mode: i.accentedMode, inAccent: inAccent || i.tags?.accentable == true)

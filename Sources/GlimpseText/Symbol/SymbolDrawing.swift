@@ -1,6 +1,6 @@
 //  SymbolDrawing.swift — GlimpseText (Glimpse)
-//  Status: Complete for monochrome and hierarchical symbols; palette and multicolor draw as
-//  monochrome.
+//  Status: Complete for monochrome and hierarchical symbols; palette and multicolor draw each
+//  level (`Part`) in its own colour.
 //  Behaviour: draws the coverage of a resolved symbol (ResolvedSymbol.swift) with Cairo. The
 //  caller draws into an alpha group with an opaque source and paints its paint through the
 //  result, so colours and gradients apply to the symbol as a whole. Variants follow SF Symbols:
@@ -18,6 +18,11 @@ public enum SymbolDrawing {
     /// Side of a glyph inside a `.circle` or `.square` enclosure, as a fraction of the enclosure's.
     public static let enclosedScale = 0.55
 
+    /// Which levels of a symbol to draw: all of it, or one level for `.palette` and
+    /// `.multicolor` (primary: the main glyph and a slash; secondary: the other layers and the
+    /// enclosure). A level drawn alone keeps the gaps the other levels' knockouts cut into it.
+    public enum Part: Hashable, Sendable { case all, primary, secondary }
+
     /// Draws `symbol` with its live square of side `liveSide` points centred on `center`, using
     /// alpha only (the current source's colour is replaced by black with that alpha).
     ///
@@ -30,7 +35,7 @@ public enum SymbolDrawing {
     ///   - cr: a `cairo_t*`; its state is restored afterwards.
     public static func draw(
         _ symbol: ResolvedSymbol, liveSide: Double, center: Point, weight: Int = 400, hierarchical: Bool = false,
-        on cr: OpaquePointer
+        part: Part = .all, on cr: OpaquePointer
     ) {
         guard liveSide > 0, liveSide.isFinite, center.x.isFinite, center.y.isFinite else { return }
         cairo_save(cr)
@@ -42,15 +47,15 @@ public enum SymbolDrawing {
         let stroke = strokeWidth(weight: weight)
         let embolden = max(0, Double(weight - 400)) / 100 * 0.012
         var glyphScale = 1.0
-        if symbol.enclosure != .none {
+        if symbol.enclosure != .none, part != .primary {
             addEnclosure(symbol.enclosure, strokeWidth: symbol.filledEnclosure ? 0 : stroke, on: cr)
             cairo_set_source_rgba(cr, 0, 0, 0, hierarchical ? secondaryOpacity : 1)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
             cairo_fill(cr)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-            glyphScale = enclosedScale
         }
-        let cutOut = symbol.filledEnclosure && !hierarchical
+        if symbol.enclosure != .none { glyphScale = enclosedScale }
+        let cutOut = symbol.filledEnclosure && !hierarchical && part == .all
         let primary = primaryLayerIndex(symbol.recipe)
         for (index, layer) in symbol.recipe.layers.enumerated() {
             guard layer.text != nil || layer.codepoint != nil else { continue }
@@ -62,6 +67,7 @@ public enum SymbolDrawing {
                 cairo_stroke_preserve(cr)
                 cairo_fill(cr)
             }
+            if part != .all, (index == primary) != (part == .primary) { continue }
             let alpha = hierarchical && index != primary && !cutOut ? secondaryOpacity : 1
             cairo_set_operator(cr, cutOut ? CAIRO_OPERATOR_CLEAR : CAIRO_OPERATOR_OVER)
             cairo_set_source_rgba(cr, 0, 0, 0, alpha)
@@ -74,34 +80,7 @@ public enum SymbolDrawing {
             cairo_fill(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         }
-        if symbol.slash { drawSlash(strokeWidth: stroke, on: cr) }
-    }
-
-    /// Draws the box shown for a name that has no glyph: a rounded square outline inset 10 % in
-    /// `frame`, and inside it up to the first three characters of the name in the system font
-    /// when they fit at 5 pt or more (else a diagonal stroke). Uses the current source.
-    /// - Parameter cr: a `cairo_t*`; its state is restored afterwards.
-    public static func drawPlaceholder(for name: String, in frame: Rect, on cr: OpaquePointer) {
-        let f = frame
-        guard [f.x, f.y, f.width, f.height].allSatisfy(\.isFinite), f.width > 0, f.height > 0 else { return }
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        let side = min(f.width, f.height)
-        let inset = side * 0.1
-        let box = Rect(x: f.x + inset, y: f.y + inset, width: f.width - 2 * inset, height: f.height - 2 * inset)
-        cairo_new_path(cr)
-        cairo_set_line_width(cr, max(1, side / 12))
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-        cairo_set_dash(cr, nil, 0, 0)
-        addRoundedRect(box, radius: side * 0.2, on: cr)
-        cairo_stroke(cr)
-        if !drawLetters(of: name, in: box, on: cr) {
-            let q = min(box.width, box.height) / 4
-            cairo_move_to(cr, box.x + q, box.maxY - q)
-            cairo_line_to(cr, box.maxX - q, box.y + q)
-            cairo_stroke(cr)
-        }
+        if symbol.slash, part != .secondary { drawSlash(strokeWidth: stroke, on: cr) }
     }
 
     // MARK: - Steps
@@ -193,29 +172,4 @@ public enum SymbolDrawing {
         cairo_close_path(cr)
     }
 
-    /// Shows the first one to three characters of `name` centred in `box`, at 0.42 of its
-    /// height; `false` if not even one fits at 5 pt or more.
-    private static func drawLetters(of name: String, in box: Rect, on cr: OpaquePointer) -> Bool {
-        let size = box.height * 0.42
-        guard size >= 5, !name.isEmpty else { return false }
-        let font = FontDescriptor(family: FontResolver.systemFamily, size: size, weight: 600)
-        return FontContexts.drawing(on: cr) { context in
-            for count in stride(from: min(3, name.count), through: 1, by: -1) {
-                let text = String(name.prefix(count))
-                let layout = FontResolver.makeRunLayout(text, font: font, context: context)
-                defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-                var ink = PangoRectangle()
-                var logical = PangoRectangle()
-                pango_layout_get_extents(layout, &ink, &logical)
-                let unit = Double(PANGO_SCALE)
-                let width = Double(logical.width) / unit
-                guard width <= box.width * 0.84 else { continue }
-                let inkMid = (Double(ink.y) + Double(ink.height) / 2) / unit
-                cairo_move_to(cr, box.x + (box.width - width) / 2, box.y + box.height / 2 - inkMid)
-                pango_cairo_show_layout(cr, layout)
-                return true
-            }
-            return false
-        }
-    }
 }

@@ -1,7 +1,9 @@
 //  UnknownSymbolLog.swift — GlimpseText (Glimpse)
 //  Status: Complete
-//  Behaviour: issue 4: "an unknown name draws a visible box and logs the name once". The host's
-//  renderer reports through `shared`, which writes one line per name per process to stderr.
+//  Behaviour: issue 11: an unknown name draws what iOS draws — nothing (a `Label` keeps its
+//  title) — and is logged once, naming the name. The extension (when it lays the image out) and
+//  the host's renderer report through `shared`, which writes one line per name per process to
+//  stderr.
 
 import Synchronization
 
@@ -13,7 +15,7 @@ import Synchronization
 
 /// Remembers which unknown SF Symbols names were reported, and reports each one once.
 public final class UnknownSymbolLog: Sendable {
-    /// Writes `glimpse: unknown SF Symbol 'name'; drawn as a box` to standard error.
+    /// Writes `glimpse: no SF Symbol named 'name'; drawn as nothing, as on iOS` to standard error.
     public static let shared = UnknownSymbolLog { line in
         let bytes = Array((line + "\n").utf8)
         _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
@@ -39,6 +41,6 @@ public final class UnknownSymbolLog: Sendable {
 
     /// The line written for `name`.
     public static func message(for name: String) -> String {
-        "glimpse: unknown SF Symbol '\(name)'; drawn as a box"
+        "glimpse: no SF Symbol named '\(name)'; drawn as nothing, as on iOS"
     }
 }

@@ -15,7 +15,7 @@ struct UnknownSymbolLogTests {
         #expect(log.report("baz"))
         #expect(
             lines.withLock { $0 } == [
-                "glimpse: unknown SF Symbol 'foo.bar'; drawn as a box", UnknownSymbolLog.message(for: "baz"),
+                "glimpse: no SF Symbol named 'foo.bar'; drawn as nothing, as on iOS", UnknownSymbolLog.message(for: "baz"),
             ])
         #expect(log.reportedNames == ["foo.bar", "baz"])
     }

@@ -1,7 +1,8 @@
 //  Image.swift — SwiftUI (Glimpse)
 //  Status: Partial — named PNG/JPEG images and image sets from the bundle's resources (scale and
 //  appearance chosen by the environment), `UIImage`s, `ImageResource`s, SF Symbols by name
-//  (drawn by the host)
+//  (drawn by the host; monochrome, hierarchical, palette and multicolor; an unknown name is
+//  empty and logged once)
 //  Behaviour: Apple SwiftUI "Image"; layout per reference swiftui-layout.md "Image": a plain
 //  image is its point size whatever it is offered; a resizable one takes the proposal on each
 //  concrete axis and its natural length on a nil axis.
@@ -170,6 +171,13 @@ extension Image: PrimitiveView {
             return [ImageNode(env: env, image: self, resource: bitmap, natural: uiImage.size)]
         case .system(let baseName):
             let name = symbolName(baseName, variants: env.symbolVariantSuffixes)
+            guard ResolvedSymbol.resolve(name) != nil else {
+                // iOS draws nothing for a name it does not have (a Label keeps its title).
+                UnknownSymbolLog.shared.report(name)
+                let node = ImageNode(env: env, image: self, resource: nil, natural: .zero)
+                node.isMissing = true
+                return [node]
+            }
             // Sized like SF Symbols next to text of the environment's font (GlimpseText.SymbolMetrics).
             let font = (env.font ?? .body).resolve(in: env)
             let scale: SymbolImageScale =
@@ -202,6 +210,8 @@ final class ImageNode: LayoutNode {
     let natural: CGSize
     /// For a non-resizable symbol: its text baseline from the top, points (aligns with text).
     var baseline: CGFloat?
+    /// An SF Symbol name with no glyph: zero size, nothing drawn, as on iOS.
+    var isMissing = false
 
     init(env: EnvironmentValues, image: Image, resource: Bitmap?, natural: CGSize) {
         self.image = image
@@ -219,11 +229,12 @@ final class ImageNode: LayoutNode {
     }
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
-        guard image.isResizable else { return natural }
+        guard image.isResizable, !isMissing else { return natural }
         return CGSize(width: p.width ?? natural.width, height: p.height ?? natural.height)
     }
 
     override func emit(in frame: CGRect, _ ctx: DisplayContext) {
+        guard !isMissing else { return }
         switch image.source {
         case .system(let baseName):
             let name = symbolName(baseName, variants: env.symbolVariantSuffixes)
@@ -232,7 +243,12 @@ final class ImageNode: LayoutNode {
                 frame: frame.archiveRect, name: name, pointSize: font.size, weight: font.weight,
                 paint: symbolTint.map { .color($0) } ?? AnyShapeStyle.foregroundPaint(in: frame, env: env))
             item.accentedMode = env.imageAccentedMode
-            if (image.renderingModeName ?? env.symbolRenderingModeName) == "hierarchical" { item.hierarchical = true }
+            switch image.isTemplate == false ? "multicolor" : image.renderingModeName ?? env.symbolRenderingModeName {
+            case "hierarchical": item.hierarchical = true
+            case "palette": item.palette = paletteLevels(in: frame)
+            case "multicolor": item.palette = multicolorLevels(of: name, foreground: item.paint)
+            default: break
+            }
             ctx.append(.symbol(item))
         case .named, .uiImage:
             guard let resource else { return }
@@ -248,6 +264,26 @@ final class ImageNode: LayoutNode {
             item.accentedMode = env.imageAccentedMode
             ctx.append(.image(item))
         }
+    }
+}
+
+extension ImageNode {
+    /// `.palette`: the levels `foregroundStyle(_:_:)` or `(_:_:_:)` set, else nil (one style
+    /// draws the whole symbol, as in SwiftUI).
+    func paletteLevels(in frame: CGRect) -> [Paint]? {
+        guard let foreground = env.foregroundStyle, let levels = foreground.base as? _ForegroundLevels else {
+            return nil
+        }
+        var enclosing = env
+        enclosing.foregroundStyle = foreground.storage.enclosingForeground
+        return levels.levels.indices.map { levels.paint(level: $0, in: frame, env: enclosing) }
+    }
+
+    /// `.multicolor` (and `renderingMode(.original)`): SF's colours for the symbol
+    /// (GlimpseText `SymbolMulticolor`), the foreground where it has none; nil when the symbol
+    /// has no multicolour variant (it draws in the foreground, as in SwiftUI).
+    func multicolorLevels(of name: String, foreground: Paint) -> [Paint]? {
+        SymbolMulticolor.colors(for: name).map { $0.map { $0.map(Paint.color) ?? foreground } }
     }
 }
 

@@ -1,5 +1,6 @@
 //  GaugeSheet.swift — SwiftUITests
-//  One picture of every gauge style and of a custom Path, for comparing by eye with Apple's
+//  One picture of every gauge style, a custom Path and multicolour and palette symbols, for
+//  comparing by eye with Apple's
 //  images: `GLIMPSE_GAUGE_SHEET=/tmp/gauges.png swift test --filter GaugePixelTests` writes it.
 
 import Foundation
@@ -68,6 +69,16 @@ enum GaugeSheet {
                     p.addLine(to: CGPoint(x: 60, y: 30))
                     p.closeSubpath()
                 }.fill(.pink).frame(width: 60, height: 30).padding(.leading, 100)
+                HStack(spacing: 8) {
+                    Image(systemName: "cloud.sun.fill").symbolRenderingMode(.multicolor)
+                    Image(systemName: "cloud.rain.fill").symbolRenderingMode(.multicolor)
+                    Image(systemName: "sun.max.fill").symbolRenderingMode(.multicolor)
+                    Image(systemName: "heart.fill").symbolRenderingMode(.multicolor)
+                    Image(systemName: "leaf.fill").symbolRenderingMode(.multicolor)
+                    Image(systemName: "cloud.sun.fill").symbolRenderingMode(.palette).foregroundStyle(.cyan, .orange)
+                    Image(systemName: "cloud.sun.fill").symbolRenderingMode(.hierarchical)
+                    Image(systemName: "no.such.symbol")
+                }.font(.title)
             }.frame(width: 300)
         }.padding(8).foregroundStyle(.white)
     }
@@ -77,7 +88,7 @@ enum GaugeSheet {
         guard let path = ProcessInfo.processInfo.environment["GLIMPSE_GAUGE_SHEET"] else { return }
         var env = EnvironmentValues()
         env.colorScheme = .dark
-        let size = CGSize(width: 320, height: 270)
+        let size = CGSize(width: 320, height: 310)
         let a = layoutRoot(view, proposal: ProposedViewSize(size), container: size, environment: env).archive
         let png = try ArchiveRenderer().renderPNG(a, options: RenderOptions(scale: 2, backgroundColor: .black))
         try png.write(to: URL(fileURLWithPath: path))
