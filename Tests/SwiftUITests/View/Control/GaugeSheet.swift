@@ -83,7 +83,8 @@ enum GaugeSheet {
         }.padding(8).foregroundStyle(.white)
     }
 
-    /// Writes the sheet at 2× on black to `GLIMPSE_GAUGE_SHEET`, if set.
+    /// Writes the sheet at 2× on black to `GLIMPSE_GAUGE_SHEET`, if set, and beside it
+    /// (`…-night.png`) the same in StandBy's red night mode.
     static func writeIfAsked() throws {
         guard let path = ProcessInfo.processInfo.environment["GLIMPSE_GAUGE_SHEET"] else { return }
         var env = EnvironmentValues()
@@ -92,5 +93,8 @@ enum GaugeSheet {
         let a = layoutRoot(view, proposal: ProposedViewSize(size), container: size, environment: env).archive
         let png = try ArchiveRenderer().renderPNG(a, options: RenderOptions(scale: 2, backgroundColor: .black))
         try png.write(to: URL(fileURLWithPath: path))
+        let night = try ArchiveRenderer().renderPNG(
+            a, options: RenderOptions(scale: 2, backgroundColor: .black, luminanceReduced: true, nightMode: true))
+        try night.write(to: URL(fileURLWithPath: path.replacingOccurrences(of: ".png", with: "-night.png")))
     }
 }
