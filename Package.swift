@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .plugin(name: "GenerateAssetSymbols", targets: ["GenerateAssetSymbols"]),
         .library(name: "GlimpseTesting", targets: ["GlimpseTesting"]),
         .executable(name: "glimpse", targets: ["glimpse"]),
     ],
@@ -58,6 +59,10 @@ let package = Package(
             name: "UIKit",
             dependencies: ["GlimpseArchive", "GlimpseResources", "GlimpseText", "CPangoCairo", "_Testing_UIKit"],
             swiftSettings: engineSettings),
+        // Xcode's generated asset symbols (`Image(.hero)`, `Color(.brand)`) for a widget target.
+        .executableTarget(name: "glimpse-asset-symbols", path: "Sources/GlimpseAssetSymbols"),
+        .plugin(
+            name: "GenerateAssetSymbols", capability: .buildTool(), dependencies: ["glimpse-asset-symbols"]),
         // Stands in for Swift Testing's cross-import overlay with UIKit, which Linux toolchains
         // lack (see the file's header): without it `import Testing` + `import SwiftUI` fails.
         .target(name: "_Testing_UIKit"),
@@ -151,7 +156,9 @@ let package = Package(
             name: "UIKitTests",
             dependencies: [
                 "UIKit", "SwiftUI", "AppIntents", "GlimpseArchive", "GlimpseRender", "GlimpseResources", "CPangoCairo",
-            ]),
+            ],
+            // An asset catalog as Xcode writes it, with symbols generated as Xcode generates them.
+            resources: [.copy("Fixtures")], plugins: ["GenerateAssetSymbols"]),
         .testTarget(
             name: "SwiftUITests",
             dependencies: [

@@ -25,6 +25,26 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
     package var formatKey: String
     /// The interpolated values, in order.
     package var arguments: [FormatArgument] = []
+    /// The bundle whose strings tables are searched.
+    public var bundle: BundleDescription = .main
+
+    /// Where a resource's strings tables are.
+    ///
+    /// Source: Apple Foundation "LocalizedStringResource.BundleDescription".
+    public enum BundleDescription: Hashable, Sendable {
+        /// The widget's own bundle (its resources and the SwiftPM resource bundles beside it).
+        case main
+        /// The bundle at a file URL.
+        case atURL(URL)
+
+        /// The bundle to search; nil is the main bundle.
+        var bundle: Bundle? {
+            switch self {
+            case .main: return nil
+            case .atURL(let url): return Bundle(url: url)
+            }
+        }
+    }
 
     /// A resource whose key is also its default text.
     ///
@@ -32,26 +52,30 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
     ///   - keyAndValue: The key, and the text when no table has it.
     ///   - table: A strings table name; nil is `Localizable`.
     ///   - locale: The locale to localise for.
+    ///   - bundle: Where the strings tables are.
     ///   - comment: Notes for translators (ignored).
     public init(
-        _ keyAndValue: String, table: String? = nil, locale: Locale = .current, comment: StaticString? = nil
+        _ keyAndValue: String, table: String? = nil, locale: Locale = .current, bundle: BundleDescription = .main,
+        comment: StaticString? = nil
     ) {
         self.key = keyAndValue
         self.formatKey = keyAndValue
         self.table = table
         self.locale = locale
+        self.bundle = bundle
     }
 
     /// A resource with a key distinct from its default text: `key` is looked up, and
     /// `defaultValue` shows when no table has it.
     public init(
         _ key: StaticString, defaultValue: String, table: String? = nil, locale: Locale = .current,
-        comment: StaticString? = nil
+        bundle: BundleDescription = .main, comment: StaticString? = nil
     ) {
         self.key = defaultValue
         self.formatKey = "\(key)"
         self.table = table
         self.locale = locale
+        self.bundle = bundle
     }
 
     public init(stringLiteral value: String) {
@@ -72,10 +96,12 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
             if case .int(let v) = argument { return v }
             return nil
         }.first
+        let bundle = bundle.bundle
         guard
-            let format = StringTables.format(forKey: formatKey, table: table, bundle: nil, locale: locale, count: count)
+            let format = StringTables.format(
+                forKey: formatKey, table: table, bundle: bundle, locale: locale, count: count)
         else {
-            if StringTables.hasTables(bundle: nil) { StringTables.reportMissing(formatKey, table: table) }
+            if StringTables.hasTables(bundle: bundle) { StringTables.reportMissing(formatKey, table: table) }
             return key
         }
         return LocalizedFormat.string(format, arguments: arguments, locale: locale)

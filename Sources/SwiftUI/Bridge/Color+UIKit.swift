@@ -18,7 +18,9 @@ extension Color {
         }
     }
 
-    /// The same as `init(uiColor:)`.
+    /// The same as `init(uiColor:)`. Disfavoured so that `Color(.brand)` picks the generated
+    /// `ColorResource` over the generated `UIColor.brand`, as it does on iOS.
+    @_disfavoredOverload
     public init(_ color: UIColor) { self.init(uiColor: color) }
 
     /// The colour set of an asset catalog resource (`Color(.brand)`); a missing set draws clear

@@ -26,5 +26,6 @@ extension LocalizedStringKey {
                 )
             })
         tableName = resource.table
+        if case .atURL(let url) = resource.bundle { bundle = Bundle(url: url) }
     }
 }
