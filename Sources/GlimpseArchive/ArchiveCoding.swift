@@ -48,8 +48,9 @@ public enum ArchiveCoding {
         return archive
     }
 
-    /// Checks an archive decoded or received by other means against the same limits.
-    /// - Throws: `ArchiveError` (`.tooDeep`, `.unsupportedVersion`).
+    /// Checks an archive decoded or received by other means against the same limits, and every
+    /// number in it against `ArchiveRanges` (what the host accepts, the renderer draws).
+    /// - Throws: `ArchiveError` (`.tooDeep`, `.unsupportedVersion`, `.outOfRange` naming the field).
     public static func validate(_ archive: WidgetArchive) throws {
         guard archive.formatVersion <= WidgetArchive.currentFormatVersion else {
             throw ArchiveError(
@@ -62,6 +63,7 @@ public enum ArchiveCoding {
             throw ArchiveError(
                 .tooDeep, "display list nests \(depth) levels; the limit is \(WidgetArchive.maximumDepth)")
         }
+        try ArchiveRangeCheck.check(archive)
     }
 
     /// Deepest JSON nesting accepted (Foundation's JSON decoder refuses more than 512 levels).

@@ -6,7 +6,7 @@
 public struct ArchiveError: Error, CustomStringConvertible, Sendable {
     /// What went wrong. New codes may be added.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
-        private enum Value: String { case malformed, tooDeep, tooLarge, unsupportedVersion }
+        private enum Value: String { case malformed, tooDeep, tooLarge, unsupportedVersion, outOfRange }
         private let value: Value
         private init(_ value: Value) { self.value = value }
         /// The bytes are not a valid archive or message.
@@ -17,6 +17,8 @@ public struct ArchiveError: Error, CustomStringConvertible, Sendable {
         public static let tooLarge = Code(.tooLarge)
         /// The format version is newer than this build reads.
         public static let unsupportedVersion = Code(.unsupportedVersion)
+        /// A number is outside its range (`ArchiveRanges`); the message names the field.
+        public static let outOfRange = Code(.outOfRange)
         public var description: String { value.rawValue }
     }
 

@@ -11,7 +11,7 @@ public struct HostError: Error, CustomStringConvertible, Sendable {
             case bundleNotFound, launchFailed, bundleCrashed, timeout, malformedResponse, invalidArchive
             case unsupportedVersion, unknownKind, unknownFamily, unsupportedFamily, badRequest, providerFailed
             case unknownDevice
-            case corruptStore, foreignStore, storeFailed, unknownInstance
+            case corruptStore, foreignStore, storeFailed, storeInUse, unknownInstance
         }
         private let value: Value
         private init(_ value: Value) { self.value = value }
@@ -49,6 +49,8 @@ public struct HostError: Error, CustomStringConvertible, Sendable {
         public static let foreignStore = Code(.foreignStore)
         /// Reading or writing the host database failed (disk full, locked, I/O).
         public static let storeFailed = Code(.storeFailed)
+        /// Another host holds the database (`HostStoreLock`); the message names its PID.
+        public static let storeInUse = Code(.storeInUse)
         /// No widget instance has the given id.
         public static let unknownInstance = Code(.unknownInstance)
 

@@ -58,7 +58,9 @@ public enum FontResolver {
             if font.monospacedDigit { pango_attr_list_insert(attrs, pango_attr_font_features_new("tnum")) }
             if tracking != 0 {
                 pango_attr_list_insert(
-                    attrs, pango_attr_letter_spacing_new(Int32((tracking * Double(PANGO_SCALE)).rounded())))
+                    attrs,
+                    pango_attr_letter_spacing_new(
+                        Int32(clamping: Int(saturating: (tracking * Double(PANGO_SCALE)).rounded()))))
             }
             pango_layout_set_attributes(layout, attrs)
             pango_attr_list_unref(attrs)

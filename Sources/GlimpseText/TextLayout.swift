@@ -368,7 +368,8 @@ public enum TextLayout {
                 pango_attr_list_insert(attrs, f)
             }
             if run.tracking != 0,
-                let t = pango_attr_letter_spacing_new(Int32((run.tracking * Double(PANGO_SCALE)).rounded()))
+                let t = pango_attr_letter_spacing_new(
+                    Int32(clamping: Int(saturating: (run.tracking * Double(PANGO_SCALE)).rounded())))
             {
                 t.pointee.start_index = offset
                 t.pointee.end_index = offset + n

@@ -89,6 +89,8 @@ public func fmt(_ v: Double) -> String {
 }
 
 private func format3(_ v: Double) -> String {
+    // Past 2⁵³ there are no decimals to show (and past 2⁶³ no Int to hold the number).
+    guard abs(v) < 1e15 else { return v.isFinite ? "\(v)" : "0" }
     let neg = v < 0
     let scaled = Int((abs(v) * 1000).rounded())
     let whole = scaled / 1000

@@ -44,8 +44,10 @@ public struct HitRegion: Hashable, Codable, Sendable {
 public struct WidgetArchive: Hashable, Codable, Sendable {
     /// The format this build writes. Readers reject newer versions.
     public static let currentFormatVersion = 1
-    /// Decoding rejects display lists nested deeper than this many levels.
-    public static let maximumDepth = 256
+    /// Decoding rejects display lists nested deeper than this many levels. Each level costs 3
+    /// levels of JSON, and Foundation's JSON decoder stops at 512, so a deeper limit could not be
+    /// reached through the protocol: anything deeper is refused as too deep, never as bad JSON.
+    public static let maximumDepth = 128
     /// Decoding rejects encoded archives larger than this many bytes (10 MB).
     public static let maximumBytes = 10_000_000
 

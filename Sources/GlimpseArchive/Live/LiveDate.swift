@@ -78,9 +78,9 @@ public struct LiveDate: Hashable, Codable, Sendable {
             if magnitude.hasPrefix("0 ") { return magnitude }
             return (seconds > 0 ? "-" : "+") + magnitude
         case .timer:
-            return Self.clock(Int(abs(now.timeIntervalSince(date)).rounded(.down)), showsHours: true)
+            return Self.clock(Int(saturating: abs(now.timeIntervalSince(date))), showsHours: true)
         case .timerInterval:
-            return Self.clock(Int(timerSeconds(at: now).rounded(.down)), showsHours: showsHours ?? true)
+            return Self.clock(Int(saturating: timerSeconds(at: now)), showsHours: showsHours ?? true)
         }
     }
 
@@ -159,7 +159,7 @@ public struct LiveDate: Hashable, Codable, Sendable {
 
     /// "11 min, 14 sec" under an hour; "2 hours, 23 minutes", "1 year, 1 month" above.
     static func relative(_ seconds: TimeInterval) -> String {
-        var rest = Int(seconds.rounded(.down))
+        var rest = Int(saturating: seconds)
         if rest < 3600 {
             let m = rest / 60
             let s = rest % 60
@@ -176,7 +176,7 @@ public struct LiveDate: Hashable, Codable, Sendable {
 
     /// "11 minutes", "2 hours": the largest non-zero unit.
     static func largestUnit(_ seconds: TimeInterval) -> String {
-        let total = Int(seconds.rounded(.down))
+        let total = Int(saturating: seconds)
         for (one, many, size) in units where total >= size {
             let n = total / size
             return "\(n) \(n == 1 ? one : many)"

@@ -56,7 +56,7 @@ public struct LiveProgress: Hashable, Codable, Sendable {
 
     /// The path of an indicator filled to `fraction` (0…1).
     public static func path(fraction: Double, geometry: Geometry) -> PathData {
-        let f = min(max(fraction, 0), 1)
+        let f = fraction.isFinite ? min(max(fraction, 0), 1) : 0
         switch geometry {
         case .bar(let rect, let radius):
             let width = rect.width * f
@@ -70,7 +70,7 @@ public struct LiveProgress: Hashable, Codable, Sendable {
 
     /// A clockwise arc (y down) as cubic Béziers of at most 90° each.
     public static func arc(center: Point, radius: Double, from start: Double, sweep: Double) -> PathData {
-        let segments = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up)))
+        let segments = max(1, min(64, Int(saturating: (abs(sweep) / (Double.pi / 2)).rounded(.up))))
         let step = sweep / Double(segments)
         let k = 4.0 / 3.0 * tan(step / 4)
         func point(_ a: Double) -> Point { Point(x: center.x + radius * cos(a), y: center.y + radius * sin(a)) }

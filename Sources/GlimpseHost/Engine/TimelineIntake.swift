@@ -3,7 +3,9 @@
 //  Behaviour: issue 3 "Which entry shows" and "Bad input": entries are sorted and de-duplicated
 //  on arrival (same date: the later one in the answer wins, with a warning); entries dated more
 //  than `maximumEntryDistance` (1 year) from the arrival are dropped; more than `maximumEntries`
-//  (1000) are trimmed; an answer with no entry left keeps the previous timeline.
+//  (1000) are trimmed; an answer with no entry left keeps the previous timeline. An `.after`
+//  policy dated further than `maximumEntryDistance` is brought back to it (issue 9: a policy in
+//  year 9999 would otherwise never reload the widget by policy again).
 
 import Foundation
 import GlimpseArchive
@@ -12,7 +14,7 @@ import GlimpseArchive
 struct TimelineIntake {
     /// A note about something dropped or adjusted.
     struct Warning: Hashable, Sendable {
-        /// `"duplicateDates"`, `"farEntries"`, `"tooManyEntries"` or `"emptyTimeline"`.
+        /// `"duplicateDates"`, `"farEntries"`, `"farPolicy"`, `"tooManyEntries"` or `"emptyTimeline"`.
         var code: String
         var message: String
     }
@@ -30,9 +32,19 @@ struct TimelineIntake {
     /// - Complexity: O(n log n) in the number of entries.
     func accept(_ fetched: FetchedTimeline, now: Date, reason: ReloadReason) -> Result {
         var warnings: [Warning] = []
+        var fetched = fetched
         var entries = fetched.entries
 
         let distance = settings.maximumEntryDistance
+        if case .after(let date) = fetched.policy, !(date.timeIntervalSince(now) <= distance) {
+            fetched.policy = .after(now.addingTimeInterval(distance))
+            warnings.append(
+                Warning(
+                    code: "farPolicy",
+                    message:
+                        "the policy's reload date is more than \(Self.days(distance)) days from now; "
+                        + "it was brought back to \(Self.days(distance)) days"))
+        }
         let near = entries.filter { abs($0.date.timeIntervalSince(now)) <= distance }
         if near.count < entries.count {
             warnings.append(
@@ -70,9 +82,10 @@ struct TimelineIntake {
             let eligible = InstanceTimeline.eligibility(
                 of: fetched.policy, entries: [], received: now, settings: settings)
             let why = fetched.entries.isEmpty ? "the timeline has no entries" : "no entry was left"
+            let notes = warnings.filter { $0.code == "farPolicy" }.map { "; " + $0.message }.joined()
             return .keepPrevious(
                 eligible: eligible,
-                warning: Warning(code: "emptyTimeline", message: "\(why); the previous timeline is kept"))
+                warning: Warning(code: "emptyTimeline", message: "\(why); the previous timeline is kept\(notes)"))
         }
 
         if entries.count > settings.maximumEntries {

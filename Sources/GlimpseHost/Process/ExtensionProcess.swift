@@ -104,6 +104,10 @@ public final class ExtensionProcess: @unchecked Sendable {
                 let line = String(decoding: data, as: UTF8.self)
                 tail.append(line)
                 onStderrLine?(line)
+            } else if case .unterminated(let data) = item {
+                let line = String(decoding: data, as: UTF8.self)
+                tail.append(line)
+                onStderrLine?(line)
             }
             return false
         }
@@ -204,6 +208,9 @@ public final class ExtensionProcess: @unchecked Sendable {
             switch item {
             case .end:
                 throw crashed(before: what)
+            case .unterminated(let data):
+                // Half a line and then end of file: the bundle died while writing its answer.
+                throw crashed(before: what, unfinished: data.count)
             case .tooLong:
                 killGroup()
                 throw HostError(
@@ -221,7 +228,8 @@ public final class ExtensionProcess: @unchecked Sendable {
 
     private func decode(_ data: Data, what: String) throws(HostError) -> ExtensionResponse {
         do {
-            try ArchiveCoding.checkJSONNesting(data, limit: WidgetArchive.maximumDepth * 4 + 32)
+            // Deeper than Foundation's decoder reads (512) is a display list too deep, not bad JSON.
+            try ArchiveCoding.checkJSONNesting(data, limit: ArchiveCoding.maximumJSONNesting)
             return try ArchiveCoding.decoder().decode(ExtensionResponse.self, from: data)
         } catch let error as ArchiveError {
             throw HostError(
@@ -229,7 +237,7 @@ public final class ExtensionProcess: @unchecked Sendable {
                 underlying: error)
         } catch {
             killGroup()
-            let start = String(decoding: data.prefix(60), as: UTF8.self)
+            let start = LogText.escaped(String(decoding: data.prefix(60), as: UTF8.self))
             throw HostError(
                 .malformedResponse,
                 "bundle '\(bundleName)' wrote a line that is not a protocol response while answering \(what) "
@@ -240,16 +248,17 @@ public final class ExtensionProcess: @unchecked Sendable {
     }
 
     /// The error for a bundle that went away: waits briefly for it to exit and names how.
-    private func crashed(before what: String) -> HostError {
+    private func crashed(before what: String, unfinished: Int? = nil) -> HostError {
         closeInput()
         if !waitForExit(seconds: 2) { killGroup() }
         // The stderr reader may still hold the last lines the bundle wrote before it exited.
         _ = errorReader.waitForEnd(before: Date(timeIntervalSinceNow: 1))
         let how = exitDescription ?? "closed its output"
         var message = "bundle '\(bundleName)' \(how) before answering \(what)"
+        if let unfinished { message += " (it wrote \(unfinished) bytes of an unfinished line)" }
         let tail = stderrTail
         if let last = tail.last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) {
-            message += "; its last stderr line: \(last)"
+            message += "; its last stderr line: \(LogText.escaped(last))"
         }
         return HostError(.bundleCrashed, message, stderrTail: tail)
     }

@@ -22,6 +22,9 @@ final class PipeLineReader: @unchecked Sendable {
         case line(Data)
         /// A line longer than the limit (dropped).
         case tooLong
+        /// Bytes after the last newline when the pipe ended: a line the writer never finished
+        /// (a bundle that crashed while writing its answer).
+        case unterminated(Data)
         /// End of file: the writer closed the pipe or exited.
         case end
     }
@@ -87,7 +90,7 @@ final class PipeLineReader: @unchecked Sendable {
                 }
             }
         }
-        if !splitter.remainder.isEmpty { deliver(.line(splitter.remainder)) }
+        if !splitter.remainder.isEmpty { deliver(.unterminated(splitter.remainder)) }
         deliver(.end)
         condition.lock()
         ended = true

@@ -50,7 +50,8 @@ struct ResponseCheck {
         return response
     }
 
-    /// The host error for a failure the bundle reported; the bundle's message is kept as it is.
+    /// The host error for a failure the bundle reported; the bundle's message is kept, its
+    /// control characters escaped.
     static func hostError(for failure: ProtocolFailure) -> HostError {
         let code: HostError.Code =
             switch failure.code {
@@ -60,7 +61,7 @@ struct ResponseCheck {
             case "badRequest": .badRequest
             default: .providerFailed
             }
-        return HostError(code, failure.message)
+        return HostError(code, LogText.escaped(failure.message))
     }
 
     private func checkArchive(_ archive: WidgetArchive, entry: Int, lineBytes: Int) throws(HostError) {

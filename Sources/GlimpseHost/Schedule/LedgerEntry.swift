@@ -31,6 +31,7 @@ public struct LedgerEntry: Hashable, Codable, Sendable {
     public var granted: Bool
     public var outcome: Outcome
     /// One line: the refusal reason, the error, or what was dropped; empty when nothing to say.
+    /// Control characters (from a bundle's messages) are escaped (`LogText.escaped`).
     public var detail: String
     /// Seconds the instance had wanted this reload before it ran (or was refused): the part of
     /// its staleness this reload ended or started.
@@ -46,7 +47,7 @@ public struct LedgerEntry: Hashable, Codable, Sendable {
         self.charged = charged
         self.granted = granted
         self.outcome = outcome
-        self.detail = detail
+        self.detail = LogText.escaped(detail)
         self.waited = waited
     }
 }

@@ -43,6 +43,24 @@ public final class HostStore: @unchecked Sendable {
         try importSimulatorState()
     }
 
+    /// Fails at once, with one message, if the database cannot be written (a read-only file,
+    /// folder or file system), instead of failing at every write later: rewrites the schema
+    /// version with its own value, which costs one small write.
+    /// - Throws: `HostError` `.storeFailed` naming the file.
+    public func requireWritable() throws(HostError) {
+        try locked { () throws(HostError) in
+            do {
+                try db.execute("PRAGMA user_version = \(StoreSchema.version)")
+            } catch {
+                let cause = (error as? HostError)?.message ?? "\(error)"
+                let message =
+                    "the host database '\(path)' cannot be written (\(cause)); a host must write its database: "
+                    + "make the file and its folder writable, or pass another database file"
+                throw HostError(.storeFailed, message)
+            }
+        }
+    }
+
     /// Runs `body` holding the store's lock.
     func locked<T>(_ body: () throws(HostError) -> T) throws(HostError) -> T {
         lock.lock()

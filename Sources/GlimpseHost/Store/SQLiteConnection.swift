@@ -106,14 +106,16 @@ final class SQLiteConnection {
     /// file, `.storeFailed` otherwise.
     func error(_ status: Int32, _ message: String, doing sql: String) -> HostError {
         let primary = status & 0xFF
-        let statement = sql.split(separator: " ").prefix(3).joined(separator: " ")
+        // The first three words on one line, however the statement is laid out.
+        let statement = sql.split(whereSeparator: \.isWhitespace).prefix(3).joined(separator: " ")
         if primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB {
             return HostError(
                 .corruptStore,
                 "the host database '\(path)' is damaged (\(message)); glimpse leaves it as it is: "
                     + "move it away or pass another database file")
         }
-        return HostError(.storeFailed, "the host database '\(path)' failed at '\(statement)…': \(message)")
+        return HostError(
+            .storeFailed, "the host database '\(path)' failed at '\(statement)…': \(LogText.escaped(message))")
     }
 
     fileprivate var rawHandle: OpaquePointer? { handle }

@@ -28,7 +28,8 @@ extension AngularGradient {
         var k = pixelScale
         k = min(k, 4096 / max(device.width, device.height, 1e-9))
         let px0 = (device.x * k).rounded(.down), py0 = (device.y * k).rounded(.down)
-        let width = Int((device.maxX * k).rounded(.up) - px0), height = Int((device.maxY * k).rounded(.up) - py0)
+        let width = Int(saturating: (device.maxX * k).rounded(.up) - px0)
+        let height = Int(saturating: (device.maxY * k).rounded(.up) - py0)
         guard width > 0, height > 0,
             let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
             cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
@@ -83,7 +84,10 @@ extension AngularGradient {
                     if a < 0 { a += turn }
                     let index: Int
                     if a <= span {
-                        index = span > 0 ? Int(a / span * last + 0.5) : Self.tableSize - 1
+                        index =
+                            span > 0
+                            ? min(max(Int(saturating: a / span * last + 0.5), 0), Self.tableSize - 1)
+                            : Self.tableSize - 1
                     } else {
                         index = a - span < halfGap ? Self.tableSize - 1 : 0
                     }

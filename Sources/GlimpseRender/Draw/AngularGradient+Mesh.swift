@@ -57,7 +57,7 @@ extension AngularGradient {
         _ result: inout [(Double, Double, RGBA, RGBA)], from a0: Double, to a1: Double, colors: (RGBA, RGBA)
     ) {
         guard a1 > a0 else { return }
-        let n = Int(((a1 - a0) / Self.maximumWedge).rounded(.up))
+        let n = min(Int(saturating: ((a1 - a0) / Self.maximumWedge).rounded(.up)), 4096)
         func mix(_ f: Double) -> RGBA {
             let (c0, c1) = colors
             return RGBA(

@@ -3,6 +3,8 @@
 //  Behaviour: a Gaussian blur approximated by three successive box blurs (the central limit
 //  theorem; W. Jarosz, "Fast Image Convolutions", 2001), separable, O(1) per pixel per pass.
 
+import GlimpseArchive
+
 /// Blurs 8-bit alpha bitmaps in place.
 enum BoxBlur {
     /// Blurs an A8 bitmap to approximate a Gaussian of standard deviation `sigma` pixels.
@@ -42,7 +44,9 @@ enum BoxBlur {
     /// to blur. Three boxes of half-width r have variance r(r + 1), so r ≈ σ.
     private static func boxRadius(sigma: Double) -> Int? {
         guard sigma.isFinite, sigma > 0.3 else { return nil }
-        return max(1, Int(((sigma * sigma + 0.25).squareRoot() - 0.5).rounded()))
+        // A hostile radius (1e30) makes a box wider than any bitmap (they are at most 16,384 px),
+        // never a trap: the half-width is capped at 2²⁴ px, so 3r cannot overflow either.
+        return max(1, min(1 << 24, Int(saturating: ((sigma * sigma + 0.25).squareRoot() - 0.5).rounded())))
     }
 
     /// One box pass along a row: `into[i]` is the mean of `row[i − r … i + r]`, rounded, with

@@ -42,7 +42,7 @@ final class CornerMask {
         let half = min(size.width, size.height) / 2
         // How far the curve reaches along each edge (points), then in whole pixels plus one.
         let reach = radius >= half ? half : min(radius * 1.52866483, half)
-        let reachPixels = Int((reach * scale).rounded(.up)) + 1
+        let reachPixels = Int(saturating: (reach * scale).rounded(.up)) + 1
         let left = min(reachPixels, pixelWidth / 2), top = min(reachPixels, pixelHeight / 2)
         let right = max(pixelWidth - reachPixels, left), bottom = max(pixelHeight - reachPixels, top)
         let rects = [

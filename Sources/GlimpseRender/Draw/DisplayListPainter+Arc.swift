@@ -147,7 +147,7 @@ extension DisplayListPainter {
     /// most `Bend.segment` points so that it follows the curve.
     private func lineTo(_ from: Point, _ to: Point, _ bend: Bend) {
         let length = ((to.x - from.x) * (to.x - from.x) + (to.y - from.y) * (to.y - from.y)).squareRoot()
-        let pieces = max(1, min(4096, Int((length / Bend.segment).rounded(.up))))
+        let pieces = max(1, min(4096, Int(saturating: (length / Bend.segment).rounded(.up))))
         for k in 1...pieces {
             let t = Double(k) / Double(pieces)
             let p = bend.arc.map(Point(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t))

@@ -46,7 +46,8 @@ extension DisplayListPainter {
         let x0 = max(xs.min()!, canvas.x).rounded(.down), y0 = max(ys.min()!, canvas.y).rounded(.down)
         let x1 = min(xs.max()!, canvas.maxX).rounded(.up), y1 = min(ys.max()!, canvas.maxY).rounded(.up)
         let k = shadowResolution
-        let width = Int(((x1 - x0) * k).rounded(.up)), height = Int(((y1 - y0) * k).rounded(.up))
+        let width = Int(saturating: ((x1 - x0) * k).rounded(.up)),
+            height = Int(saturating: ((y1 - y0) * k).rounded(.up))
         guard width > 0, height > 0, width <= 16384, height <= 16384 else { return }
         let contrast: RGBA = PaintSource.representativeColor(run.paint).luminance > 0.5 ? .black : .white
         guard let painted = scratch(run, baseline, paint: run.paint, ctm: ctm, x0, y0, k, width, height) else { return }

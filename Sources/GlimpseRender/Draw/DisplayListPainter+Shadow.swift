@@ -25,7 +25,10 @@ extension DisplayListPainter {
         cairo_user_to_device_distance(cr, &dx, &dy)
         let deviceScale = abs(ctm.xx * ctm.yy - ctm.xy * ctm.yx).squareRoot()
         let sigma = max(0, shadow.radius) / 2 * deviceScale
-        let k = shadowResolution
+        // A wide blur keeps no detail finer than σ: past 24 bitmap pixels, blur a smaller bitmap
+        // (σ stays 24 px in it) and let the bilinear fill scale it up. The same picture for a
+        // fraction of the work, so a radius at the archive limit (256 pt) draws in milliseconds.
+        let k = sigma * shadowResolution > Self.widestBlurPixels ? Self.widestBlurPixels / sigma : shadowResolution
         let reach = max(3 * sigma, Double(BoxBlur.reach(sigma: sigma * k)) / k)
         // 1. The region, in device units.
         guard let source = contentBounds(content) else { return }
@@ -33,7 +36,8 @@ extension DisplayListPainter {
         let y0 = max(source.y - reach, canvas.y - dy - reach).rounded(.down)
         let x1 = min(source.maxX + reach, canvas.maxX - dx + reach).rounded(.up)
         let y1 = min(source.maxY + reach, canvas.maxY - dy + reach).rounded(.up)
-        let width = Int(((x1 - x0) * k).rounded(.up)), height = Int(((y1 - y0) * k).rounded(.up))
+        let width = Int(saturating: ((x1 - x0) * k).rounded(.up)),
+            height = Int(saturating: ((y1 - y0) * k).rounded(.up))
         guard width > 0, height > 0, width <= 16384, height <= 16384 else { return }
         guard let alpha = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
         defer { cairo_surface_destroy(alpha) }
@@ -65,6 +69,9 @@ extension DisplayListPainter {
         cairo_mask(cr, mask)
         cairo_restore(cr)
     }
+
+    /// The widest σ, in bitmap pixels, blurred at full resolution.
+    static let widestBlurPixels = 24.0
 
     // MARK: - Steps
 

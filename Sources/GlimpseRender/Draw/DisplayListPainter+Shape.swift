@@ -4,6 +4,7 @@
 //  cap, join, miter limit, dash, dash phase), Core Graphics semantics, which Cairo shares.
 
 import CPangoCairo
+import Foundation
 import GlimpseArchive
 
 extension DisplayListPainter {
@@ -41,8 +42,13 @@ extension DisplayListPainter {
         cairo_set_miter_limit(cr, stroke.miterLimit.isFinite ? max(1, stroke.miterLimit) : 10)
         // Cairo rejects (and stops drawing on) negative or all-zero dashes; draw those solid.
         let dash = stroke.dash
-        if !dash.isEmpty, dash.allSatisfy({ $0.isFinite && $0 >= 0 }), dash.contains(where: { $0 > 0 }) {
-            let phase = stroke.dashPhase.isFinite ? stroke.dashPhase : 0
+        // Patterns intake refuses (over `ArchiveRanges.maximumDashCount` lengths) draw solid too.
+        if !dash.isEmpty, dash.count <= ArchiveRanges.maximumDashCount,
+            dash.allSatisfy({ $0.isFinite && $0 >= 0 }), dash.contains(where: { $0 > 0 })
+        {
+            // Cairo walks the phase through the pattern; keep it within one period.
+            let period = dash.reduce(0, +) * (dash.count.isMultiple(of: 2) ? 1 : 2)
+            let phase = stroke.dashPhase.isFinite && period.isFinite ? fmod(stroke.dashPhase, period) : 0
             dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), phase) }
         } else {
             cairo_set_dash(cr, nil, 0, 0)

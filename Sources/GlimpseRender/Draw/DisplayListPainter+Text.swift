@@ -10,10 +10,14 @@ import GlimpseText
 
 extension DisplayListPainter {
     /// Draws every run of every line with the run's paint (gradients in absolute points),
-    /// then its underline and strikethrough. Runs at non-finite positions are skipped.
+    /// then its underline and strikethrough. Runs at non-finite positions, and runs in a font
+    /// size intake refuses (not above 0, over `ArchiveRanges.fontSize`), are skipped.
     func drawText(_ text: TextItem) {
         for line in text.lines where line.baseline.isFinite {
-            for run in line.runs where !run.text.isEmpty && run.x.isFinite && run.font.size.isFinite {
+            for run in line.runs
+            where !run.text.isEmpty && run.x.isFinite && run.font.size > 0
+                && run.font.size <= ArchiveRanges.fontSize.upperBound
+            {
                 let cover = Rect(
                     x: run.x, y: line.baseline - run.font.size * 1.5,
                     width: run.width.isFinite ? max(run.width, 0) : 0, height: run.font.size * 2)

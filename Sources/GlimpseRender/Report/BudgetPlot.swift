@@ -231,7 +231,7 @@ public enum BudgetPlot {
     static func valueStep(limit: Int) -> Int {
         let steps = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 24, 25, 30, 50, 60, 100, 120, 150, 200, 250, 500, 1000]
         let wanted = Double(max(limit, 1)) / 6
-        return steps.first { Double($0) >= wanted } ?? Int(wanted.rounded(.up))
+        return steps.first { Double($0) >= wanted } ?? Int(saturating: wanted.rounded(.up))
     }
 
     /// A tick at every whole hour (local time), a label every few hours so labels stay apart,

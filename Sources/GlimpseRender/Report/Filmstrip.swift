@@ -99,7 +99,8 @@ public enum Filmstrip {
         let tile = Size(width: frameSize.width + 2 * padding, height: frameSize.height + 2 * padding)
         let cellWidth = max(tile.width, minimumCellWidth)
         let cellHeight = tile.height + captionHeight
-        var columns = options.columns ?? max(1, Int((options.maximumWidth + columnGap) / (cellWidth + columnGap)))
+        var columns =
+            options.columns ?? max(1, Int(saturating: (options.maximumWidth + columnGap) / (cellWidth + columnGap)))
         columns = max(1, min(columns, max(count, 1)))
         let rows = max(1, (count + columns - 1) / columns)
         if options.columns == nil { columns = max(1, (count + rows - 1) / rows) }  // even out the last row

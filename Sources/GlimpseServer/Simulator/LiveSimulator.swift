@@ -52,6 +52,8 @@ public final class LiveSimulator: @unchecked Sendable {
     public let gallery: WidgetGallery
     let host: any SimulatorHost
     let store: HostStore
+    /// One host per database: held while serving a `--db` file (`HostStoreLock`).
+    let storeLock: HostStoreLock?
     let source: ProcessTimelineSource
     /// Frames are sent once and dropped: compressed fast.
     let renderer = ArchiveRenderer(pngCompression: .fast)
@@ -79,12 +81,17 @@ public final class LiveSimulator: @unchecked Sendable {
     let center: WidgetCenterServer?
 
     /// Opens the store, asks every bundle to describe itself and restores the screens.
-    /// - Throws: `HostError` for the store (`.corruptStore`, `.foreignStore`, `.storeFailed`; a
-    ///   damaged `<db>.simulator.json` to import is `.corruptStore`) or a bundle
+    /// - Throws: `HostError` for the store (`.storeInUse`, `.corruptStore`, `.foreignStore`,
+    ///   `.storeFailed`; a damaged `<db>.simulator.json` to import is `.corruptStore`) or a bundle
     ///   (`.bundleNotFound`, `.launchFailed`, `.timeout`…).
     public init(_ configuration: Configuration) throws {
         log = configuration.log
         clock = SimulatorClock()
+        if let path = configuration.databasePath {
+            storeLock = try HostStoreLock(databasePath: path)
+        } else {
+            storeLock = nil
+        }
         store = try HostStore(path: configuration.databasePath ?? ":memory:")
         var state = SimulatorState(surfaces: try store.surfaces())
         if (try? DeviceProfile.named(state.phone)) == nil { state.phone = SimulatorState().phone }
@@ -95,7 +102,7 @@ public final class LiveSimulator: @unchecked Sendable {
         // The page can move the clock (paused, ×3600, a jump): each request tells the bundle the
         // simulated time, so its `Date()` and the dates of its entries and policy follow.
         source = ProcessTimelineSource(
-            simulatedTime: true, onStderrLine: { name, line in log("[\(name)] \(line)") })
+            simulatedTime: true, onStderrLine: { name, line in log("[\(name)] \(LogText.escaped(line))") })
         let widgetHost = try WidgetHost(source: source, clock: clock, store: store)
         host = widgetHost
         center =
@@ -205,7 +212,7 @@ public final class LiveSimulator: @unchecked Sendable {
         case .warning:
             break
         case .storeFailed(let error):
-            log("glimpse serve: writing the host database failed: \(error.message)")
+            log("glimpse serve: writing the host database failed: \(LogText.escaped(error.message))")
         }
         if let changed {
             hub.broadcast("instance", ["id": changed.rawValue])

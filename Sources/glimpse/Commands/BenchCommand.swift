@@ -5,7 +5,7 @@
 /// `glimpse bench`: groups the benchmarks.
 enum BenchCommand: Command {
     static var subcommands: [any Command.Type] {
-        [BenchRenderCommand.self, BenchHostCommand.self, ServeBenchCommand.self]
+        [BenchRenderCommand.self, BenchHostCommand.self, ServeBenchCommand.self, BenchFuzzCommand.self]
     }
 
     static var help: CommandHelp {

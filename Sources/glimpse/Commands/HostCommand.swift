@@ -54,9 +54,22 @@ enum HostCommand: Command {
         let parsed = try parser.parse(arguments)
         if parsed.wantsHelp { return printHelp() }
         guard let db = parsed.value("db") else { throw UsageError("Missing expected option '--db <file>'") }
+        if parsed.flags.contains("list") {
+            let store: HostStore
+            do { store = try HostStore(path: db) } catch { throw error.commandFailure }
+            return try list(store)
+        }
+        // One host per database (HostStoreLock); it is held until the process ends.
         let store: HostStore
-        do { store = try HostStore(path: db) } catch { throw error.commandFailure }
-        if parsed.flags.contains("list") { return try list(store) }
+        let hostLock: HostStoreLock
+        do {
+            hostLock = try HostStoreLock(databasePath: db)
+            store = try HostStore(path: db)
+            try store.requireWritable()
+        } catch {
+            throw error.commandFailure
+        }
+        defer { hostLock.release() }
         // Bad input is refused before anything is stored or started.
         let surface = try surfaceOption(parsed, store: store)
         var kiosk: SurfaceFrames?
@@ -80,6 +93,8 @@ enum HostCommand: Command {
             throw UsageError("--surface places the instances; leave out --place")
         }
         if let surface, parsed.value("bundle") != nil { try checkFits(parsed, surface: surface) }
+        // Refuse a bundle that cannot be used before anything is stored.
+        if let bundle = parsed.value("bundle") { try check(bundle: bundle, parsed) }
 
         let source = ProcessTimelineSource()
         defer { source.close() }
@@ -148,6 +163,33 @@ enum HostCommand: Command {
         }
         finished.wait()
         return ExitCode.ok
+    }
+
+    /// Starts the bundle and asks it to `describe` itself: it must exist, speak this protocol
+    /// version or an older one, and have the widget `--kind` names in `--family`.
+    private static func check(bundle: String, _ parsed: ArgumentParser.Result) throws {
+        guard let kind = parsed.value("kind") else { throw UsageError("Missing expected option '--kind <kind>'") }
+        let family = parsed.value("family") ?? "systemSmall"
+        let description: BundleDescription
+        do {
+            let process = try ExtensionProcess(executable: bundle)
+            defer { process.terminate() }
+            description = try process.describe()
+        } catch {
+            throw error.commandFailure
+        }
+        let name = (bundle as NSString).lastPathComponent
+        guard let widget = description.widgets.first(where: { $0.kind == kind }) else {
+            let kinds = description.widgets.map { "'\($0.kind)'" }.joined(separator: ", ")
+            throw CommandFailure(
+                ExitCode.dataError, "bundle '\(name)' has no widget of kind '\(kind)' (kinds: \(kinds))")
+        }
+        guard widget.supportedFamilies.contains(family) else {
+            throw CommandFailure(
+                ExitCode.dataError,
+                "widget '\(kind)' of bundle '\(name)' does not support \(family) "
+                    + "(it supports \(widget.supportedFamilies.joined(separator: ", ")))")
+        }
     }
 
     /// The surface `--surface` names, as stored (or new and empty on its default device).
@@ -228,8 +270,13 @@ enum HostCommand: Command {
 
     nonisolated(unsafe) private static var signalSources: [any DispatchSourceSignal] = []
 
-    /// One line per event, flushed, so a reader (or a test) sees each as it is committed.
+    /// One line per event, flushed, so a reader (or a test) sees each as it is committed. Control
+    /// characters (a bundle's bytes, a multi-line SQLite message) are escaped, so it is one line.
     static func line(for event: HostEvent) -> String {
+        LogText.escaped(text(for: event))
+    }
+
+    private static func text(for event: HostEvent) -> String {
         switch event {
         case .reload(let row):
             let charge = row.granted ? (row.charged ? "charged" : "free") : "-"

@@ -18,11 +18,14 @@ extension HostError {
             case .unknownDevice: ExitCode.usage
             // Reading or writing the host database failed (disk full, permissions, I/O).
             case .storeFailed: ExitCode.ioError
+            // Another host runs on the database.
+            case .storeInUse: ExitCode.unavailable
             // A damaged or foreign database file is bad data, as are malformed answers, invalid
             // archives, unknown kinds and provider failures.
             default: ExitCode.dataError
             }
-        let tail = (code == .bundleCrashed || code == .timeout) ? stderrTail.suffix(10).map { "| \($0)" } : []
+        let tail =
+            (code == .bundleCrashed || code == .timeout) ? stderrTail.suffix(10).map { "| \(LogText.escaped($0))" } : []
         return CommandFailure(status, message, details: tail)
     }
 }

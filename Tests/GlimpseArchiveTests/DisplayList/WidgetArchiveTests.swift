@@ -131,7 +131,7 @@ struct WidgetArchiveTests {
             Issue.record("expected tooDeep")
         } catch let e as ArchiveError {
             #expect(e.code == .tooDeep)
-            #expect(e.message.contains("256"))
+            #expect(e.message.contains("128"))
         } catch { Issue.record("\(error)") }
     }
 

@@ -71,3 +71,22 @@ struct TimelineIntakeTests {
         #expect(warning.code == "emptyTimeline")
     }
 }
+
+extension TimelineIntakeTests {
+    @Test func anAfterPolicyPastAYearIsBroughtBackToAYear() throws {
+        let year9999 = Date(timeIntervalSince1970: 253_402_300_000)
+        let fetched = FetchedTimeline(entries: [entry(0)], policy: .after(year9999))
+        let (timeline, warnings) = try #require(accepted(intake.accept(fetched, now: .testStart, reason: .policy)))
+        let limit = Date.testStart.addingTimeInterval(HostSettings().maximumEntryDistance)
+        #expect(timeline.policy == .after(limit))
+        #expect(warnings.map(\.code) == ["farPolicy"])
+    }
+
+    @Test func anAfterPolicyWithinAYearIsKept() throws {
+        let soon = Date.testStart.addingTimeInterval(3600)
+        let fetched = FetchedTimeline(entries: [entry(0)], policy: .after(soon))
+        let (timeline, warnings) = try #require(accepted(intake.accept(fetched, now: .testStart, reason: .policy)))
+        #expect(timeline.policy == .after(soon))
+        #expect(warnings.isEmpty)
+    }
+}

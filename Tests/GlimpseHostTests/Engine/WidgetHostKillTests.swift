@@ -21,14 +21,26 @@ struct WidgetHostKillTests {
             ExtensionResponse(
                 id: 999_999, entries: [FakeTimelineSource.entry(at: Date(timeIntervalSince1970: 111_111))],
                 policy: .never))
+        let description = FakeBundle.line(
+            ExtensionResponse(
+                id: 999_999,
+                describe: BundleDescription(
+                    bundle: "FakeWidgets",
+                    widgets: [
+                        WidgetDescription(
+                            kind: "Counter", displayName: "Counter", description: "", supportedFamilies: ["systemSmall"]
+                        )
+                    ])))
+        // `glimpse host --bundle` asks the bundle to describe itself first.
         return try FakeBundle(
             script: """
                 while read line; do
                   id=$(echo "$line" | sed 's/.*"id":\\([0-9]*\\).*/\\1/')
+                  case "$line" in *'"describe"'*) sed -e "s/999999/$id/" "$DIR/answer-1"; continue ;; esac
                   case "$line" in *'"placeholder"'*) ;; *) sleep 0.01 ;; esac
                   sed -e "s/999999/$id/" -e "s/111111/$(date +%s)/" "$DIR/answer-0"
                 done
-                """, answers: [answer])
+                """, answers: [answer, description])
     }
 
     @Test func aHostKilledMidWorkRestartsWithEverythingItCommitted() throws {

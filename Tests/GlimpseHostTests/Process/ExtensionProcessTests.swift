@@ -262,7 +262,7 @@ struct ExtensionProcessTests {
         #expect(
             error?.message
                 == "bundle 'FakeWidgets''s answer to snapshot for 'Counter' (systemSmall) was refused: "
-                + "input nests more than 1056 JSON levels (display lists are limited to 256 levels)")
+                + "input nests more than 500 JSON levels (display lists are limited to 128 levels)")
     }
 
     @Test func archiveWithNewerFormatIsInvalid() throws {
