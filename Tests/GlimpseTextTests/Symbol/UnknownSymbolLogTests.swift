@@ -15,7 +15,8 @@ struct UnknownSymbolLogTests {
         #expect(log.report("baz"))
         #expect(
             lines.withLock { $0 } == [
-                "glimpse: no SF Symbol named 'foo.bar'; drawn as nothing, as on iOS", UnknownSymbolLog.message(for: "baz"),
+                "glimpse: no SF Symbol named 'foo.bar'; drawn as nothing, as on iOS",
+                UnknownSymbolLog.message(for: "baz"),
             ])
         #expect(log.reportedNames == ["foo.bar", "baz"])
     }
