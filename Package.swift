@@ -138,6 +138,13 @@ let package = Package(
                 .target(name: "AppIntents", condition: linuxOnly),
             ],
             path: "Examples/WidgetTemplate"),
+        .executableTarget(
+            name: "Stickers",
+            dependencies: [
+                .target(name: "SwiftUI", condition: linuxOnly), .target(name: "WidgetKit", condition: linuxOnly),
+                .target(name: "UIKit", condition: linuxOnly),
+            ],
+            path: "Examples/Stickers", resources: [.copy("Resources")], plugins: ["GenerateAssetSymbols"]),
 
         // MARK: Tests
         .testTarget(name: "GlimpseArchiveTests", dependencies: ["GlimpseArchive"]),
