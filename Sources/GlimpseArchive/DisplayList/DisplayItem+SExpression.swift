@@ -29,6 +29,7 @@ extension DisplayItem {
             }
             if g.compositingGroup == true { head += " (compositing)" }
             if let b = g.blendMode { head += " (blend \(b.rawValue))" }
+            for f in g.filters ?? [] { head += " (filter \(filterS(f)))" }
             head += tagsS(g.tags)
             out += head
             if let m = g.mask {
@@ -117,6 +118,20 @@ private func paintS(_ p: Paint) -> String {
         return "(angular \(fmt(c.x)) \(fmt(c.y)) \(fmt(a0)) \(fmt(a1)) \(stopsS(stops)))"
     }
 }
+private func filterS(_ f: ColorFilter) -> String {
+    switch f {
+    case .saturation(let v): return "saturation \(fmt(v))"
+    case .grayscale(let v): return "grayscale \(fmt(v))"
+    case .brightness(let v): return "brightness \(fmt(v))"
+    case .contrast(let v): return "contrast \(fmt(v))"
+    case .hueRotation(let v): return "hueRotation \(fmt(v))"
+    case .blur(let v): return "blur \(fmt(v))"
+    case .colorMultiply(let c): return "colorMultiply \(colorS(c))"
+    case .colorInvert: return "colorInvert"
+    case .luminanceToAlpha: return "luminanceToAlpha"
+    }
+}
+
 private func tagsS(_ t: ItemTags?) -> String {
     guard let t, !t.isEmpty else { return "" }
     var parts: [String] = []

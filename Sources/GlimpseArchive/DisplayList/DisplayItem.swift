@@ -103,6 +103,9 @@ public struct GroupItem: Hashable, Codable, Sendable {
     /// `blendMode(_:)`: how the composited children combine with what is beneath the group.
     /// `nil` is `.normal`; an unknown name is rejected when decoding. Added for issue 11.
     public var blendMode: BlendingMode?
+    /// Colour filters and blur applied, in order, to the composited children before opacity
+    /// and blend mode (`saturation(_:)`, `blur(radius:)`…). Added for issue 11.
+    public var filters: [ColorFilter]?
 
     public init(
         frame: Rect, children: [DisplayItem], opacity: Double? = nil, transform: Transform? = nil,

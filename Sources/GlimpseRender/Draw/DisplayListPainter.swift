@@ -12,7 +12,8 @@ import GlimpseArchive
 /// 1. Leaves draw straight onto the current target (shape, text, image, symbol files).
 /// 2. A group applies, outermost first: transform, opacity and blend mode (a pushed group
 ///    painted with alpha through the mode's operator, see `+Blend`; also for a bare
-///    `compositingGroup`, which isolates the blend modes inside it), shadow (a blurred copy of the clipped and masked content, see `+Shadow`), mask
+///    `compositingGroup`, which isolates the blend modes inside it, and for colour filters and
+///    blur, applied to the pushed group's pixels first, see `+Filter`), shadow (a blurred copy of the clipped and masked content, see `+Shadow`), mask
 ///    (the content painted through the mask's alpha) and clip, then draws its children in order.
 /// 3. A group with an `arc` draws its clip, mask and children bent around the arc's circle
 ///    (`+Arc`), in the space its transform leaves.
@@ -79,7 +80,8 @@ struct DisplayListPainter {
         let opacity = g.opacity.map { $0.isFinite ? min(1, max(0, $0)) : 1 } ?? 1
         guard opacity > 0 else { return }
         let blend = g.blendMode ?? .normal
-        let composited = opacity < 1 || blend != .normal || g.compositingGroup == true
+        let filters = g.filters ?? []
+        let composited = opacity < 1 || blend != .normal || g.compositingGroup == true || !filters.isEmpty
         cairo_save(cr)
         defer { cairo_restore(cr) }
         if let t = g.transform {
@@ -87,7 +89,8 @@ struct DisplayListPainter {
             cairo_transform(cr, &matrix)
         }
         // Group surfaces are sized to the clip: narrow it to what the children can paint.
-        let bounds = composited || g.shadow != nil || g.mask != nil ? paintedBounds(g) : nil
+        let bounds = (composited || g.shadow != nil || g.mask != nil ? paintedBounds(g) : nil)
+            .map { outset($0, by: blurReach(filters)) }
         if composited {
             // All the group draws lies inside its content's bounds, but for a shadow. (Every
             // blend mode is bounded: where the content is clear, the pixels beneath stay.)
@@ -124,6 +127,7 @@ struct DisplayListPainter {
         }
         if composited {
             let content = cairo_pop_group(cr)!
+            if !filters.isEmpty { apply(filters, to: content) }
             composite(content, opacity: opacity, blend: blend)
             cairo_pattern_destroy(content)
         }

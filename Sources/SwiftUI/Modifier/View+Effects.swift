@@ -81,19 +81,44 @@ extension View {
     /// Lays the view out but draws nothing.
     public func hidden() -> some View { effect(.hidden) }
 
-    /// Accepted: blur and the colour filters below compile and are not drawn yet (the view is
-    /// drawn unfiltered). Source: Apple SwiftUI "blur(radius:opaque:)", "saturation(_:)",
-    /// "grayscale(_:)", "brightness(_:)", "contrast(_:)", "hueRotation(_:)", "colorMultiply(_:)",
-    /// "colorInvert()", "luminanceToAlpha()".
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
-    public func saturation(_ amount: Double) -> some View { self }
-    public func grayscale(_ amount: Double) -> some View { self }
-    public func brightness(_ amount: Double) -> some View { self }
-    public func contrast(_ amount: Double) -> some View { self }
-    public func hueRotation(_ angle: Angle) -> some View { self }
-    public func colorMultiply(_ color: Color) -> some View { self }
-    public func colorInvert() -> some View { self }
-    public func luminanceToAlpha() -> some View { self }
+    /// Blurs the view's composited drawing by `radius` points (twice the Gaussian's standard
+    /// deviation, as for shadows). `opaque` changes nothing. Drawn on bitmaps; SVG and PDF
+    /// output draws the view unblurred. Source: Apple SwiftUI "blur(radius:opaque:)".
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        effect(.filter { _ in .blur(radius.isFinite ? max(0, radius) : 0) })
+    }
+
+    /// Scales colour saturation: 0 grey, 1 unchanged (the W3C `saturate` matrix).
+    /// Source: Apple SwiftUI "saturation(_:)"; colour filters are drawn on bitmaps only.
+    public func saturation(_ amount: Double) -> some View { filter(.saturation(amount.isFinite ? amount : 1)) }
+
+    /// Removes colour: 0 unchanged, 1 fully grey. Source: Apple SwiftUI "grayscale(_:)".
+    public func grayscale(_ amount: Double) -> some View { filter(.grayscale(amount.isFinite ? amount : 0)) }
+
+    /// Adds `amount` to each colour component: 0 unchanged, 1 white. Source: Apple SwiftUI "brightness(_:)".
+    public func brightness(_ amount: Double) -> some View { filter(.brightness(amount.isFinite ? amount : 0)) }
+
+    /// Scales contrast about mid grey: 1 unchanged, 0 grey. Source: Apple SwiftUI "contrast(_:)".
+    public func contrast(_ amount: Double) -> some View { filter(.contrast(amount.isFinite ? amount : 1)) }
+
+    /// Rotates every hue by `angle`. Source: Apple SwiftUI "hueRotation(_:)".
+    public func hueRotation(_ angle: Angle) -> some View {
+        filter(.hueRotation(angle.radians.isFinite ? angle.radians : 0))
+    }
+
+    /// Multiplies every pixel by `color`. Source: Apple SwiftUI "colorMultiply(_:)".
+    public func colorMultiply(_ color: Color) -> some View {
+        effect(.filter { env in .colorMultiply(color.resolve(in: env)) })
+    }
+
+    /// Inverts every colour. Source: Apple SwiftUI "colorInvert()".
+    public func colorInvert() -> some View { filter(.colorInvert) }
+
+    /// Makes a black mask whose alpha is the view's luminance. Source: Apple SwiftUI "luminanceToAlpha()".
+    public func luminanceToAlpha() -> some View { filter(.luminanceToAlpha) }
+
+    private func filter(_ f: ColorFilter) -> some View { effect(.filter { _ in f }) }
+
     public func disabled(_ disabled: Bool) -> some View {
         modifyingEnvironment { $0.isEnabled = $0.isEnabled && !disabled }
     }

@@ -20,6 +20,8 @@ final class EffectNode: PassthroughNode {
         case blend(BlendingMode)
         /// `compositingGroup()` / `drawingGroup()`: the children are composited as one.
         case compositingGroup
+        /// A colour filter or blur of the composited children (`saturation(_:)`, `blur(radius:)`…).
+        case filter((EnvironmentValues) -> ColorFilter)
         case mask(LayoutNode, Alignment)
         case tags(ItemTags)
         case hidden
@@ -56,6 +58,7 @@ final class EffectNode: PassthroughNode {
             for item in CompositingEffect(blend: mode).apply(to: items) { ctx.append(item) }
             return
         case .compositingGroup: group.compositingGroup = true
+        case .filter(let make): group.filters = [make(env)]
         case .clip(let path): group.clip = path(frame, env)
         case .transform(let t): group.transform = t(frame)
         case .shadow(let s): group.shadow = s
