@@ -3,7 +3,7 @@
 //  Behaviour: issue 5 "Security": mutating calls are POST with a per-session token, which the
 //  page gets from the server and a cross-site page cannot read; cross-site requests are refused
 //  (`Sec-Fetch-Site: cross-site`, or an `Origin` that is not this server); on a loopback address
-//  the `Host` header must name this server, so a DNS-rebound name cannot reach it.
+//  the `Host` header must be present and name this server, so a DNS-rebound name cannot reach it.
 
 import Foundation
 
@@ -28,6 +28,11 @@ public struct RequestGuard: Sendable {
 
     /// Why `request` is refused before routing (wrong host, cross-site), or nil.
     public func refusal(_ request: HTTPRequest) -> ServerError? {
+        if !allowedHosts.isEmpty, request.header("Host") == nil {
+            return ServerError(
+                .forbidden,
+                "a request without a Host header is refused; send Host: 127.0.0.1:<port> (DNS rebinding guard)")
+        }
         if !allowedHosts.isEmpty, let host = request.header("Host"), !allowedHosts.contains(host.lowercased()) {
             return ServerError(
                 .forbidden,

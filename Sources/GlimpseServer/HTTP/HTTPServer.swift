@@ -28,9 +28,18 @@ import Foundation
 public final class HTTPServer: @unchecked Sendable {
     /// Largest request body accepted: 1 MB (1 048 576 bytes).
     public static let maximumBodyBytes = 1 << 20
-    /// Connections served at once: 64.
-    public static let maximumConnections: UInt32 = 64
-    /// Seconds an idle keep-alive connection stays open: 60.
+    /// Connections for requests other than event streams: 64. Event streams have their own
+    /// `EventHub.maximumStreams` (32; a new one closes the oldest), so held streams never starve
+    /// the API.
+    public static let maximumRequestConnections: UInt32 = 64
+    /// Connections served at once: the requests' and the event streams' together (96).
+    public static let maximumConnections = maximumRequestConnections + UInt32(EventHub.maximumStreams)
+    /// Seconds a connection may take to deliver a whole request, from its opening or from the
+    /// end of its previous answer: 5. Past it the connection is closed (`ConnectionWatch`), so a
+    /// half-open or slow-header client holds a connection 5 s, not 60.
+    public static let requestDeadline: TimeInterval = 5
+    /// Seconds an idle keep-alive connection stays open (libmicrohttpd's own timeout): 60; the
+    /// request deadline closes idle connections first.
     public static let idleTimeout: UInt32 = 60
 
     /// Answers one request. Called on the connection's thread.
@@ -38,6 +47,7 @@ public final class HTTPServer: @unchecked Sendable {
 
     let handler: Handler
     let hub: EventHub
+    let watch = ConnectionWatch(deadline: HTTPServer.requestDeadline)
     private let lock = NSLock()
     private var daemon: OpaquePointer?
     private var socket: ListenSocket?
@@ -68,7 +78,10 @@ public final class HTTPServer: @unchecked Sendable {
             MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: Int(Self.idleTimeout), ptr_value: nil),
             MHD_OptionItem(
                 option: .NOTIFY_COMPLETED, value: unsafeBitCast(requestCompleted, to: Int.self),
-                ptr_value: nil),
+                ptr_value: Unmanaged.passUnretained(self).toOpaque()),
+            MHD_OptionItem(
+                option: .NOTIFY_CONNECTION, value: unsafeBitCast(connectionChanged, to: Int.self),
+                ptr_value: Unmanaged.passUnretained(self).toOpaque()),
             MHD_OptionItem(
                 option: .UNESCAPE_CALLBACK, value: unsafeBitCast(unescape, to: Int.self), ptr_value: nil),
             MHD_OptionItem(option: .END, value: 0, ptr_value: nil),
@@ -91,6 +104,7 @@ public final class HTTPServer: @unchecked Sendable {
             self.daemon = started
             self.socket = socket
         }
+        watch.start()
         return socket.port
     }
 
@@ -113,6 +127,7 @@ public final class HTTPServer: @unchecked Sendable {
             return (self.daemon, self.socket)
         }
         guard let daemon else { return }
+        watch.stop()
         hub.closeAll()
         MHD_stop_daemon(daemon)
         if let socket { close(socket.descriptor) }
@@ -167,11 +182,26 @@ private let accessHandler: MHD_AccessHandlerCallback = {
     return queue(server.handler(httpRequest), on: connection, server: server)
 }
 
-/// Releases a request's state when libmicrohttpd is done with it.
-private let requestCompleted: MHD_RequestCompletedCallback = { _, _, requestContext, _ in
+/// Releases a request's state when libmicrohttpd is done with it; the connection may now send
+/// its next request, within the deadline.
+private let requestCompleted: MHD_RequestCompletedCallback = { context, connection, requestContext, _ in
+    if let context, let connection {
+        Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue().watch.waitForRequest(connection)
+    }
     guard let requestContext, let state = requestContext.pointee else { return }
     Unmanaged<RequestContext>.fromOpaque(state).release()
     requestContext.pointee = nil
+}
+
+/// A connection opened (it must send a request within the deadline) or closed.
+private let connectionChanged: MHD_NotifyConnectionCallback = { context, connection, _, change in
+    guard let context, let connection else { return }
+    let watch = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue().watch
+    if change.rawValue == 0 {  // MHD_CONNECTION_NOTIFY_STARTED
+        watch.waitForRequest(connection)
+    } else {
+        watch.closed(connection)
+    }
 }
 
 /// libmicrohttpd's decoding of `%HH` in paths and query arguments, except that a text holding an
@@ -222,6 +252,7 @@ private func values(_ connection: OpaquePointer, _ kind: MHD_ValueKind, lowercas
 /// Queues `response` on `connection`.
 private func queue(_ response: HTTPResponse, on connection: OpaquePointer, server: HTTPServer) -> MHD_Result {
     server.countResponse()
+    server.watch.requestArrived(connection)
     let made: OpaquePointer?
     switch response.body {
     case .data(let data):

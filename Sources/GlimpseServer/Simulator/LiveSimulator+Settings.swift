@@ -66,15 +66,28 @@ extension LiveSimulator {
         applyChange(from: old, to: new)
     }
 
+    /// The simulated clock's range: 1970-01-01 through 9999-12-31 UTC, seconds since 1970.
+    static let clockRange: ClosedRange<Double> = 0...253_402_300_799
+
     /// Steers the clock.
-    /// - Throws: `ServerError` `.badRequest` for an unknown mode, a rate outside 1…86 400, or
+    /// - Throws: `ServerError` `.badRequest` for an unknown mode, a rate outside 1…86 400, a date
+    ///   (or an advance ending) outside years 1970…9999, or
     ///   a body with none of `mode`, `rate`, `date`, `advance`.
     public func setClock(_ body: APIBody.Clock) throws(ServerError) {
         if let date = body.date {
+            guard Self.clockRange.contains(date.timeIntervalSince1970) else {
+                throw ServerError(
+                    .badRequest,
+                    "date \(date.timeIntervalSince1970) s is out of range; use a date in years 1970 through 9999")
+            }
             clock.jump(to: date)
         } else if let seconds = body.advance {
-            guard seconds.isFinite, abs(seconds) <= 10 * 365 * 86_400 else {
-                throw ServerError(.badRequest, "advance must be a number of seconds within ten years")
+            guard seconds.isFinite, abs(seconds) <= 10 * 365 * 86_400,
+                Self.clockRange.contains(clock.now.timeIntervalSince1970 + seconds)
+            else {
+                throw ServerError(
+                    .badRequest,
+                    "advance must be a number of seconds within ten years, staying in years 1970 through 9999")
             }
             clock.advance(by: seconds)
         } else if let rate = body.rate {

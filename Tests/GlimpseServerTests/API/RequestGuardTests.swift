@@ -26,12 +26,12 @@ struct RequestGuardTests {
         (["Host": "127.0.0.1:8765"], true),
         (["Host": "localhost:8765"], true),
         (["Host": "[::1]:8765"], true),
-        ([:], true),  // HTTP/1.0 without Host
+        ([:], false),  // no Host (HTTP/1.0): refused, it would skip the rebinding check
         (["Host": "evil.example:8765"], false),  // DNS rebinding
         (["Host": "127.0.0.1:9999"], false),  // another port
         (["Sec-Fetch-Site": "cross-site"], false),
-        (["Sec-Fetch-Site": "same-origin"], true),
-        (["Origin": "http://127.0.0.1:8765"], true),
+        (["Host": "127.0.0.1:8765", "Sec-Fetch-Site": "same-origin"], true),
+        (["Host": "127.0.0.1:8765", "Origin": "http://127.0.0.1:8765"], true),
         (["Origin": "http://evil.example"], false),
         (["Origin": "null"], false),
     ])

@@ -74,7 +74,7 @@ enum RawHTTP {
 
     // MARK: - Steps
 
-    private static func connect(port: Int) throws -> Int32 {
+    static func connect(port: Int) throws -> Int32 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw Failure(message: "socket() failed") }
         var timeout = timeval(tv_sec: 30, tv_usec: 0)
