@@ -55,7 +55,9 @@ public struct RenderEnvironment: Hashable, Codable, Sendable {
 
 /// What the host asks.
 public struct ExtensionRequest: Hashable, Codable, Sendable {
-    public enum Method: String, Codable, Sendable { case describe, placeholder, snapshot, timeline }
+    /// `previews` lists the bundle's `#Preview`s and `preview` draws one (added for issue 11;
+    /// an older bundle answers them with `badRequest`).
+    public enum Method: String, Codable, Sendable { case describe, placeholder, snapshot, timeline, previews, preview }
     /// Chosen by the host; echoed in the response.
     public var id: Int
     public var method: Method
@@ -80,12 +82,15 @@ public struct ExtensionRequest: Hashable, Codable, Sendable {
     /// (`{"hero":"spouty"}`), as the host stores it. Nil or `"{}"` means the intent's defaults;
     /// a static widget ignores it. Added for app-intent configurations (optional, protocol 1).
     public var configuration: String?
+    /// `preview` only: the `PreviewDescription.index` of the preview to draw.
+    public var preview: Int?
 
     public init(
         id: Int, method: Method, kind: String? = nil, family: String? = nil, displaySize: Size? = nil,
         isPreview: Bool? = nil, environments: [RenderEnvironment]? = nil, date: Date? = nil,
-        configuration: String? = nil
+        configuration: String? = nil, preview: Int? = nil
     ) {
+        self.preview = preview
         self.id = id
         self.method = method
         self.kind = kind
@@ -175,7 +180,7 @@ public struct ProtocolFailure: Hashable, Codable, Sendable {
     }
 }
 
-/// What the extension answers. Exactly one of `describe`, `entries` or `error` is set;
+/// What the extension answers. Exactly one of `describe`, `entries`, `previews` or `error` is set;
 /// `policy` accompanies `entries` for `timeline`.
 public struct ExtensionResponse: Hashable, Codable, Sendable {
     public var id: Int
@@ -187,10 +192,13 @@ public struct ExtensionResponse: Hashable, Codable, Sendable {
     /// `date` when the bundle set its clock to it, else its own time. Sent with `entries`;
     /// absent from bundles built before this field.
     public var clock: Date?
+    /// The answer to `previews`: every `#Preview` of the bundle, by file then line.
+    public var previews: [PreviewDescription]?
     public init(
         id: Int, describe: BundleDescription? = nil, entries: [ArchivedEntry]? = nil, policy: ReloadPolicy? = nil,
-        error: ProtocolFailure? = nil, clock: Date? = nil
+        error: ProtocolFailure? = nil, clock: Date? = nil, previews: [PreviewDescription]? = nil
     ) {
+        self.previews = previews
         self.id = id
         self.describe = describe
         self.entries = entries

@@ -28,11 +28,13 @@ struct ResponseCheck {
         switch request.method {
         case .describe:
             guard response.describe != nil else { throw missing("describe") }
-        case .placeholder, .snapshot, .timeline:
+        case .previews:
+            guard response.previews != nil else { throw missing("previews") }
+        case .placeholder, .snapshot, .timeline, .preview:
             guard let entries = response.entries else { throw missing("entries") }
             if request.method == .timeline {
                 guard response.policy != nil else { throw missing("policy") }
-            } else if entries.count != 1 {
+            } else if request.method != .preview && entries.count != 1 {
                 throw malformed("\(entries.count) entries instead of 1")
             }
             let environments = request.environments.flatMap { $0.isEmpty ? nil : $0 } ?? [RenderEnvironment()]

@@ -21,16 +21,19 @@ package enum PreviewRegistry {
         records.enumerated().map { index, record in describe(record, index: index) }
     }
 
-    /// The entries of preview `index` drawn as archives: one per widget entry, or one for a view.
+    /// The entries of preview `index` drawn as archives: one per widget entry, or one for a view,
+    /// each with one archive per environment (carrying its `variant` key), in order.
     ///
     /// - Parameters:
     ///   - index: A `RegisteredPreview.index`.
-    ///   - environment: The variant to draw (colour scheme, scale…); the default is light at 3×.
+    ///   - environments: The variants to draw (colour scheme, scale…); the default is light at 3×.
+    ///   - displaySize: A widget preview's canvas in points; nil uses the family's size on a
+    ///     6.1-inch iPhone. View previews use their layout trait.
     /// - Throws: `RequestFailure` — `.badRequest` for an index out of range, `.unsupportedFamily`
     ///   when the widget does not list the preview's family, `.providerFailed` when an entry is
     ///   not of the type the widget's provider makes.
     package static func archives(
-        of index: Int, environment: RenderEnvironment = RenderEnvironment()
+        of index: Int, environments: [RenderEnvironment] = [RenderEnvironment()], displaySize: CGSize? = nil
     ) async throws(RequestFailure) -> [ArchivedEntry] {
         let all = records
         guard all.indices.contains(index) else {
@@ -39,12 +42,13 @@ package enum PreviewRegistry {
         let record = all[index]
         switch record.preview.content {
         case .view(let body):
-            return [try viewArchive(body(), traits: record.preview.traits, environment: environment)]
+            return [viewArchive(body(), traits: record.preview.traits, environments: environments)]
         case .widget(let payload):
             guard let widget = payload as? WidgetPreview else {
                 throw RequestFailure(.badRequest, "preview \(index) holds no widget WidgetKit can draw")
             }
-            return try await widgetArchives(widget, name: describe(record, index: index).displayName, environment)
+            let name = describe(record, index: index).displayName
+            return try await widgetArchives(widget, name: name, environments, displaySize: displaySize)
         }
     }
 
@@ -92,8 +96,8 @@ package enum PreviewRegistry {
 
     /// A view preview on the device's canvas, or the fixed layout's; landscape swaps the sides.
     private static func viewArchive(
-        _ view: any View, traits: [PreviewTrait<Preview.ViewTraits>], environment: RenderEnvironment
-    ) throws(RequestFailure) -> ArchivedEntry {
+        _ view: any View, traits: [PreviewTrait<Preview.ViewTraits>], environments: [RenderEnvironment]
+    ) -> ArchivedEntry {
         var canvas = deviceCanvas
         var landscape = false
         for trait in traits {
@@ -105,14 +109,19 @@ package enum PreviewRegistry {
             }
         }
         if landscape { canvas = CGSize(width: canvas.height, height: canvas.width) }
-        var values = EnvironmentValues()
-        values.colorScheme = environment.colorScheme == "dark" ? .dark : .light
-        let archive = makeWidgetArchive(view, canvas: canvas, environment: values, contentMargins: EdgeInsets())
-        return ArchivedEntry(date: Date(), relevance: nil, archives: [archive])
+        let archives = environments.map { variant in
+            var values = EnvironmentValues()
+            values.colorScheme = variant.colorScheme == "dark" ? .dark : .light
+            values.displayScale = variant.displayScale
+            var archive = makeWidgetArchive(view, canvas: canvas, environment: values, contentMargins: EdgeInsets())
+            archive.variant = variant.variant
+            return archive
+        }
+        return ArchivedEntry(date: Date(), relevance: nil, archives: archives)
     }
 
     private static func widgetArchives(
-        _ preview: WidgetPreview, name: String, _ variant: RenderEnvironment
+        _ preview: WidgetPreview, name: String, _ variants: [RenderEnvironment], displaySize: CGSize?
     ) async throws(RequestFailure) -> [ArchivedEntry] {
         guard let record = preview.makeRecords().first else {
             throw RequestFailure(.badRequest, "preview '\(name)': \(preview.widgetType) declares no widget")
@@ -124,8 +133,11 @@ package enum PreviewRegistry {
                 .unsupportedFamily,
                 "preview '\(name)': \(preview.widgetType) does not support \(family.rawValue); it supports \(names)")
         }
-        let environment = try EnvironmentValues(variant: variant, family: family)
-        let context = TimelineProviderContext(family: family, isPreview: true, environments: [environment])
+        var environments: [EnvironmentValues] = []
+        for variant in variants { environments.append(try EnvironmentValues(variant: variant, family: family)) }
+        let canvas = displaySize ?? family.defaultDisplaySize
+        let context = TimelineProviderContext(
+            family: family, displaySize: canvas, isPreview: true, environments: environments)
         let entries = await preview.entries(context)
         var archived: [ArchivedEntry] = []
         for (position, entry) in entries.enumerated() {
@@ -137,8 +149,8 @@ package enum PreviewRegistry {
             }
             archived.append(
                 record.archive(
-                    entry, family: family, canvas: family.defaultDisplaySize, environments: [environment],
-                    placeholder: false))
+                    entry, family: family, canvas: canvas, environments: environments,
+                    variantKeys: variants.map(\.variant), placeholder: false))
         }
         return archived
     }

@@ -3,6 +3,7 @@
 //  Behaviour: Docs/Previews.md "Registration" — one `#Preview` of the executable as the registry
 //  lists it: where it is declared and what it shows, without running it.
 
+package import GlimpseArchive
 package import SwiftUI
 
 /// A `#Preview` found in the executable.
@@ -39,5 +40,27 @@ package struct RegisteredPreview: Hashable, Sendable {
         if let name { return name }
         let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
         return "\(file):\(line)"
+    }
+}
+
+extension RegisteredPreview {
+    /// The preview as the extension protocol lists it.
+    package var wireDescription: PreviewDescription {
+        PreviewDescription(
+            index: index, name: name, displayName: displayName, fileID: fileID, line: line, column: column,
+            kind: kind.rawValue, family: family?.rawValue, widgetType: widgetType, entrySource: entrySource,
+            traits: kind == .view ? traits.map(\.wireName) : nil)
+    }
+}
+
+extension PreviewTrait<Preview.ViewTraits>.Value {
+    /// The trait as Apple spells it (`fixedLayout(120x60)` for a fixed layout).
+    var wireName: String {
+        switch self {
+        case .layout(.device): "defaultLayout"
+        case .layout(.sizeThatFits): "sizeThatFitsLayout"
+        case .layout(.fixed(let width, let height)): "fixedLayout(\(Int(width))x\(Int(height)))"
+        case .orientation(let orientation): orientation.id
+        }
     }
 }

@@ -13,7 +13,7 @@ enum ExtensionRuntime {
     /// Runs the protocol for `records` until stdin closes, then exits with status 0.
     ///
     /// With `--describe` as the first argument it prints the `describe` answer as pretty JSON and
-    /// exits instead, which is handy from a terminal.
+    /// exits instead, which is handy from a terminal; with `--previews`, the `previews` answer.
     @MainActor
     static func run(records: [WidgetRecord]) -> Never {
         // WidgetCenter calls from the extension are not the foreground app's (they are budgeted).
@@ -22,6 +22,12 @@ enum ExtensionRuntime {
         let bundleName = URL(fileURLWithPath: arguments.first ?? "widgets").lastPathComponent
         let handler = RequestHandler(bundleName: bundleName, widgets: records)
 
+        if arguments.dropFirst().first == "--previews" {
+            let previews = PreviewRegistry.previews().map(\.wireDescription)
+            let data = (try? ArchiveCoding.encoder(pretty: true).encode(previews)) ?? Data()
+            FileHandle.standardOutput.write(data + Data("\n".utf8))
+            exit(0)
+        }
         if arguments.dropFirst().first == "--describe" {
             let data = (try? ArchiveCoding.encoder(pretty: true).encode(handler.bundleDescription)) ?? Data()
             FileHandle.standardOutput.write(data + Data("\n".utf8))

@@ -55,11 +55,14 @@ package final class RequestHandler {
     }
 
     /// Whether no request is waiting for a provider.
-    package var isIdle: Bool { pending.isEmpty }
+    package var isIdle: Bool { pending.isEmpty && previewsDrawing == 0 }
+
+    /// `preview` requests being drawn (their entries may come from an async provider).
+    private var previewsDrawing = 0
 
     /// Runs `body` on the main actor once no request is waiting for a provider (now, if none is).
     package func whenIdle(_ body: @escaping () -> Void) {
-        if pending.isEmpty { body() } else { idleWaiters.append(body) }
+        if isIdle { body() } else { idleWaiters.append(body) }
     }
 
     // MARK: - Answering
@@ -78,6 +81,14 @@ package final class RequestHandler {
             reply(ExtensionResponse(id: request.id, describe: bundleDescription))
             return
         }
+        if request.method == .previews {
+            reply(ExtensionResponse(id: request.id, previews: PreviewRegistry.previews().map(\.wireDescription)))
+            return
+        }
+        if request.method == .preview {
+            drawPreview(request, clock: clock, reply: reply)
+            return
+        }
         let target: Target
         do {
             target = try resolve(request)
@@ -89,7 +100,7 @@ package final class RequestHandler {
             family: target.family, displaySize: target.canvas, isPreview: request.isPreview ?? false,
             environments: target.environments)
         switch request.method {
-        case .describe:
+        case .describe, .previews, .preview:
             return
         case .placeholder:
             let entry = target.record.provider.placeholder(context)
@@ -205,10 +216,36 @@ package final class RequestHandler {
                 ExtensionResponse(
                     id: waiting.request.id, entries: archived, policy: policy?.wireValue, clock: waiting.clock))
         }
-        if pending.isEmpty {
-            let waiters = idleWaiters
-            idleWaiters = []
-            for waiter in waiters { waiter() }
+        wakeIdleWaiters()
+    }
+
+    private func wakeIdleWaiters() {
+        guard isIdle else { return }
+        let waiters = idleWaiters
+        idleWaiters = []
+        for waiter in waiters { waiter() }
+    }
+
+    /// Answers `preview`: the entries of one `#Preview`, drawn in each requested environment.
+    private func drawPreview(_ request: ExtensionRequest, clock: Date, reply: @escaping (ExtensionResponse) -> Void) {
+        guard let index = request.preview else {
+            let failure = RequestFailure(.badRequest, "preview request \(request.id) has no 'preview' index")
+            reply(ExtensionResponse(id: request.id, error: failure.protocolFailure))
+            return
+        }
+        let environments = request.environments.flatMap { $0.isEmpty ? nil : $0 } ?? [RenderEnvironment()]
+        let size = request.displaySize.map { CGSize(width: $0.width, height: $0.height) }
+        previewsDrawing += 1
+        Task { @MainActor in
+            do throws(RequestFailure) {
+                let entries = try await PreviewRegistry.archives(
+                    of: index, environments: environments, displaySize: size)
+                reply(ExtensionResponse(id: request.id, entries: entries, clock: clock))
+            } catch {
+                reply(ExtensionResponse(id: request.id, error: error.protocolFailure))
+            }
+            self.previewsDrawing -= 1
+            self.wakeIdleWaiters()
         }
     }
 
