@@ -2,7 +2,8 @@
 //  Status: Complete
 //  Behaviour: on Apple platforms `import SwiftUI` also makes Foundation's types (Date, URL,
 //  CGFloat, CGSize, URLSession), Combine's (ObservableObject, @Published) and Observation's
-//  (@Observable) visible; widget source relies on that. On Linux `URLSession` lives in
+//  (@Observable) visible, and `LocalizedStringResource` (Foundation's on iOS 16,
+//  AppIntents' here); widget source relies on that. On Linux `URLSession` lives in
 //  FoundationNetworking, so it is re-exported too (README "Networking": a file that imports
 //  only Foundation does not see it; Swift's imports are per file).
 
@@ -17,3 +18,6 @@
 // iOS's SwiftUI makes UIKit's types visible (UIImage, UIColor, UIFont) to code that imports
 // only SwiftUI; so does Glimpse's.
 @_exported import UIKit
+
+// `LocalizedStringResource` is Foundation's on iOS; here AppIntents declares it.
+@_exported import struct AppIntents.LocalizedStringResource

@@ -18,7 +18,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     let currentValueLabel: CurrentValueLabel
     let minimumValueLabel: BoundsLabel?
     let maximumValueLabel: BoundsLabel?
-    @Environment(\.gaugeStyleKind) private var style
+    @Environment(\.gaugeStyleBox) private var style
 
     init(
         fraction: Double, label: Label, currentValueLabel: CurrentValueLabel, minimumValueLabel: BoundsLabel?,
@@ -32,15 +32,43 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     }
 
     public var body: some View {
-        switch style {
+        style.makeBody(configuration)
+    }
+
+    /// What the style draws: the value and the labels, `nil` for labels the gauge lacks.
+    private var configuration: GaugeStyleConfiguration {
+        GaugeStyleConfiguration(
+            value: fraction, label: .init(content: AnyView(label)),
+            currentValueLabel: CurrentValueLabel.self == EmptyView.self
+                ? nil : .init(content: AnyView(currentValueLabel)),
+            minimumValueLabel: minimumValueLabel.map { .init(content: AnyView($0)) },
+            maximumValueLabel: maximumValueLabel.map { .init(content: AnyView($0)) },
+            markedValueLabels: .init(content: AnyView(EmptyView())))
+    }
+}
+
+/// Apple's built-in gauge drawings, one per `GaugeStyleKind` (the styles in GaugeStyle.swift
+/// return this view).
+struct BuiltInGauge: View {
+    let configuration: GaugeStyleConfiguration
+    let kind: GaugeStyleKind
+
+    private var fraction: Double { configuration.value }
+    private var label: GaugeStyleConfiguration.Label { configuration.label }
+    private var currentValueLabel: GaugeStyleConfiguration.CurrentValueLabel? { configuration.currentValueLabel }
+    private var minimumValueLabel: GaugeStyleConfiguration.MinimumValueLabel? { configuration.minimumValueLabel }
+    private var maximumValueLabel: GaugeStyleConfiguration.MaximumValueLabel? { configuration.maximumValueLabel }
+
+    public var body: some View {
+        switch kind {
         case .accessoryCircular:
             CircularGaugeLayout(
-                fraction: fraction, kind: style, center: hasCurrentValueLabel ? currentValueLabel : nil,
+                fraction: fraction, kind: kind, center: currentValueLabel,
                 minimum: minimumValueLabel, maximum: maximumValueLabel, bottom: label)
         case .accessoryCircularCapacity:
             CircularGaugeLayout<AnyView, EmptyView, EmptyView, EmptyView>(
-                fraction: fraction, kind: style,
-                center: hasCurrentValueLabel ? AnyView(currentValueLabel) : AnyView(label), minimum: nil,
+                fraction: fraction, kind: kind,
+                center: currentValueLabel.map { AnyView($0) } ?? AnyView(label), minimum: nil,
                 maximum: nil, bottom: nil)
         case .accessoryLinear:
             // "If you provide minimumValueLabel and maximumValueLabel … they appear on leading and
@@ -52,7 +80,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
                 } else {
                     currentValueLabel.font(.caption2)
                 }
-                GaugeIndicator(fraction: fraction, kind: style)
+                GaugeIndicator(fraction: fraction, kind: kind)
                 maximumValueLabel.font(.caption2)
             }
         case .accessoryLinearCapacity, .linearCapacity:
@@ -60,16 +88,13 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
                 label.font(.caption)
                 HStack(spacing: 4) {
                     minimumValueLabel.font(.caption2)
-                    GaugeIndicator(fraction: fraction, kind: style)
+                    GaugeIndicator(fraction: fraction, kind: kind)
                     maximumValueLabel.font(.caption2)
                 }
                 currentValueLabel.font(.caption)
             }
         }
     }
-
-    /// Whether the gauge was given a `currentValueLabel`.
-    private var hasCurrentValueLabel: Bool { CurrentValueLabel.self != EmptyView.self }
 }
 
 extension Gauge {
@@ -114,49 +139,7 @@ private func gaugeFraction<V: BinaryFloatingPoint>(_ value: V, _ bounds: ClosedR
 
 // MARK: - Styles
 
-/// How gauges draw (`gaugeStyle(_:)`).
-public protocol GaugeStyle {}
-public struct AccessoryCircularGaugeStyle: GaugeStyle { public init() {} }
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle { public init() {} }
-public struct AccessoryLinearGaugeStyle: GaugeStyle { public init() {} }
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle { public init() {} }
-public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
-public struct DefaultGaugeStyle: GaugeStyle { public init() {} }
-extension GaugeStyle where Self == AccessoryCircularGaugeStyle { public static var accessoryCircular: Self { .init() } }
-extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
-    public static var accessoryCircularCapacity: Self { .init() }
-}
-extension GaugeStyle where Self == AccessoryLinearGaugeStyle { public static var accessoryLinear: Self { .init() } }
-extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
-    public static var accessoryLinearCapacity: Self { .init() }
-}
-extension GaugeStyle where Self == LinearCapacityGaugeStyle { public static var linearCapacity: Self { .init() } }
-extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: Self { .init() } }
-
+/// The built-in drawings (`BuiltInGauge`).
 enum GaugeStyleKind: Sendable {
     case accessoryCircular, accessoryCircularCapacity, accessoryLinear, accessoryLinearCapacity, linearCapacity
-}
-
-private enum GaugeStyleKey: EnvironmentKey { static let defaultValue: GaugeStyleKind = .linearCapacity }
-
-extension EnvironmentValues {
-    var gaugeStyleKind: GaugeStyleKind {
-        get { self[GaugeStyleKey.self] }
-        set { self[GaugeStyleKey.self] = newValue }
-    }
-}
-
-extension View {
-    /// Chooses how gauges in this view draw.
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        let kind: GaugeStyleKind
-        switch style {
-        case is AccessoryCircularGaugeStyle: kind = .accessoryCircular
-        case is AccessoryCircularCapacityGaugeStyle: kind = .accessoryCircularCapacity
-        case is AccessoryLinearGaugeStyle: kind = .accessoryLinear
-        case is AccessoryLinearCapacityGaugeStyle: kind = .accessoryLinearCapacity
-        default: kind = .linearCapacity
-        }
-        return modifyingEnvironment { $0.gaugeStyleKind = kind }
-    }
 }

@@ -11,7 +11,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let progress: ProgressIndicator.Progress
     let label: Label
     let currentValueLabel: CurrentValueLabel
-    @Environment(\.progressViewStyleKind) private var style
+    @Environment(\.progressViewStyleBox) private var style
+    @Environment(\.timelineDate) private var timelineDate
 
     init(progress: ProgressIndicator.Progress, label: Label, currentValueLabel: CurrentValueLabel) {
         self.progress = progress
@@ -20,29 +21,58 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     }
 
     public var body: some View {
-        let indicator = ProgressIndicator(progress: progress, circular: isCircular)
-        if isCircular {
+        style.makeBody(configuration)
+    }
+
+    /// What the style draws; a timer's fraction is the one at the entry's date.
+    private var configuration: ProgressViewStyleConfiguration {
+        ProgressViewStyleConfiguration(
+            fractionCompleted: progress.fraction(at: timelineDate ?? Date()),
+            label: Label.self == EmptyView.self ? nil : .init(content: AnyView(label)),
+            currentValueLabel: CurrentValueLabel.self == EmptyView.self
+                ? nil : .init(content: AnyView(currentValueLabel)),
+            progress: progress)
+    }
+}
+
+/// The built-in drawings: a bar with the label above and the value below, or a ring with the
+/// value inside and the label below (the styles in ProgressViewStyle.swift return this view).
+struct BuiltInProgressView: View {
+    let configuration: ProgressViewStyleConfiguration
+    let circular: Bool
+
+    var body: some View {
+        let indicator = ProgressIndicator(progress: configuration.progress, circular: circular)
+        if circular {
             VStack(spacing: 4) {
                 ZStack {
                     indicator
-                    currentValueLabel.font(.caption2).monospacedDigit().lineLimit(1).minimumScaleFactor(0.5).padding(4)
+                    configuration.currentValueLabel.font(.caption2).monospacedDigit().lineLimit(1)
+                        .minimumScaleFactor(0.5).padding(4)
                 }
-                label
+                configuration.label
             }
         } else {
             VStack(alignment: .leading, spacing: 4) {
-                label
+                configuration.label
                 indicator
-                currentValueLabel.font(.footnote).foregroundStyle(.secondary)
+                configuration.currentValueLabel.font(.footnote).foregroundStyle(.secondary)
             }
         }
     }
+}
 
-    private var isCircular: Bool {
-        switch style {
-        case .circular: return true
-        case .linear: return false
-        case .automatic: return progress.isIndeterminate
+extension ProgressIndicator.Progress {
+    /// How much is done at `date`, 0…1; nil when indeterminate. A timer counting down reports
+    /// the part left, as its bar shows.
+    func fraction(at date: Date) -> Double? {
+        switch self {
+        case .indeterminate: return nil
+        case .fraction(let f): return f
+        case .timer(let range, let countsDown):
+            let span = range.upperBound.timeIntervalSince(range.lowerBound)
+            let elapsed = span > 0 ? min(max(date.timeIntervalSince(range.lowerBound) / span, 0), 1) : 1
+            return countsDown ? 1 - elapsed : elapsed
         }
     }
 }
@@ -116,39 +146,17 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == Text {
     }
 }
 
-// MARK: - Styles
-
-/// How progress views draw (`progressViewStyle(_:)`).
-public protocol ProgressViewStyle {}
-public struct LinearProgressViewStyle: ProgressViewStyle {
-    public init() {}
-    public init(tint: Color) {}
-}
-public struct CircularProgressViewStyle: ProgressViewStyle {
-    public init() {}
-    public init(tint: Color) {}
-}
-public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
-extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: Self { .init() } }
-extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: Self { .init() } }
-extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: Self { .init() } }
-
-enum ProgressStyleKind: Sendable { case automatic, linear, circular }
-
-private enum ProgressStyleKey: EnvironmentKey { static let defaultValue: ProgressStyleKind = .automatic }
-
-extension EnvironmentValues {
-    var progressViewStyleKind: ProgressStyleKind {
-        get { self[ProgressStyleKey.self] }
-        set { self[ProgressStyleKey.self] = newValue }
-    }
-}
-
-extension View {
-    /// Chooses how progress views in this view draw.
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        let kind: ProgressStyleKind =
-            style is LinearProgressViewStyle ? .linear : style is CircularProgressViewStyle ? .circular : .automatic
-        return modifyingEnvironment { $0.progressViewStyleKind = kind }
+extension ProgressView
+where
+    Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel
+{
+    /// A progress view from a style's configuration, for styles that wrap another style's view.
+    ///
+    /// Source: Apple SwiftUI "ProgressView.init(_:)" with `ProgressViewStyleConfiguration`.
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        let empty = AnyView(EmptyView())
+        self.init(
+            progress: configuration.progress, label: configuration.label ?? .init(content: empty),
+            currentValueLabel: configuration.currentValueLabel ?? .init(content: empty))
     }
 }

@@ -104,9 +104,8 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         public mutating func appendInterpolation(_ dates: ClosedRange<Date>) { add(.text(Text(dates)), "%@", .opaque) }
         /// `"\(value, format: .percent)"` and any other `FormatStyle` producing a string.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
-        where F.FormatOutput == String {
-            let text = format.format(input)
-            add(.literal(text), "%@", .string(text))
+        where F.FormatInput: Equatable, F.FormatOutput == String {
+            add(.text(Text(input, format: format)), "%@", .opaque)
         }
         public mutating func appendInterpolation<Subject: ReferenceConvertible>(
             _ subject: Subject, formatter: Formatter

@@ -81,6 +81,10 @@ extension Text: PrimitiveView {
                 }
             }
         case .concatenated(let texts): return texts.flatMap(inner)
+        case .formatted(let value):
+            let context = FormattedValue.Context(
+                locale: env.locale, timeZone: env.timeZone, calendar: env.calendar, now: env.timelineDate ?? Date())
+            return [piece(value.string(in: context))]
         case .date(let date, let style):
             return [livePiece(LiveDate(style: style.liveStyle, date: date), env: env, piece: piece)]
         case .dateInterval(let range):

@@ -13,6 +13,8 @@ public struct Text: View, Equatable, Sendable {
         case date(Date, DateStyle)
         case dateInterval(ClosedRange<Date>)
         case timerInterval(ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool)
+        /// `Text(_:format:)`: formatted where it is laid out.
+        case formatted(FormattedValue)
     }
 
     /// Styling carried by the text value itself (`Text("a").bold()`).
@@ -104,6 +106,7 @@ extension Text.Storage {
         case (.concatenated(let x), .concatenated(let y)): return x == y
         case (.date(let x, let s), .date(let y, let t)): return x == y && s == t
         case (.dateInterval(let x), .dateInterval(let y)): return x == y
+        case (.formatted(let x), .formatted(let y)): return x == y
         case (.timerInterval(let x, let p, let c, let h), .timerInterval(let y, let q, let d, let i)):
             return x == y && p == q && c == d && h == i
         default: return false
