@@ -10,14 +10,12 @@
 @_exported import Combine
 @_exported import Foundation
 @_exported import Observation
+// iOS's SwiftUI makes UIKit's types visible (UIImage, UIColor, UIFont) to code that imports
+// only SwiftUI; so does Glimpse's.
+@_exported import UIKit
+// `LocalizedStringResource` is Foundation's on iOS; here AppIntents declares it.
+@_exported import struct AppIntents.LocalizedStringResource
 
 #if canImport(FoundationNetworking)
     @_exported import FoundationNetworking
 #endif
-
-// iOS's SwiftUI makes UIKit's types visible (UIImage, UIColor, UIFont) to code that imports
-// only SwiftUI; so does Glimpse's.
-@_exported import UIKit
-
-// `LocalizedStringResource` is Foundation's on iOS; here AppIntents declares it.
-@_exported import struct AppIntents.LocalizedStringResource
