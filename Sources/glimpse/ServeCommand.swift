@@ -61,6 +61,10 @@ enum ServeCommand: Command {
         guard !bundles.isEmpty else { throw UsageError("Missing expected argument '<bundle-executable>'") }
         let port = try portOption(parsed.value("port"))
         let address = parsed.value("listen") ?? "127.0.0.1"
+        // A malformed address is a usage error (64), caught before the exposure warning.
+        guard Self.isIPAddress(address) else {
+            throw UsageError("'\(address)' is not an IP address; use e.g. 127.0.0.1 (the default), ::1 or 0.0.0.0")
+        }
         if !SimulatorServer.isLoopback(address) {
             Console.error(
                 "warning: listening on \(address): anyone who can reach this machine can see and steer the simulator")
@@ -153,5 +157,15 @@ enum ServeCommand: Command {
         }
         done.wait()
         for source in sources { source.cancel() }
+    }
+}
+
+extension ServeCommand {
+    /// Whether `address` is `localhost` or a numeric IPv4 or IPv6 address, as `--listen` takes.
+    static func isIPAddress(_ address: String) -> Bool {
+        if address == "localhost" { return true }
+        var v4 = in_addr()
+        var v6 = in6_addr()
+        return inet_pton(AF_INET, address, &v4) == 1 || inet_pton(AF_INET6, address, &v6) == 1
     }
 }
