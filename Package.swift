@@ -49,7 +49,7 @@ let package = Package(
         // MARK: Extension side
         // A bundle's resources: asset catalogs, image files, strings tables; image decoding.
         .target(
-            name: "GlimpseResources", dependencies: ["GlimpseArchive", "CPangoCairo", "CTurboJPEG"],
+            name: "GlimpseResources", dependencies: ["GlimpseArchive", "GlimpseText", "CPangoCairo", "CTurboJPEG"],
             swiftSettings: engineSettings),
 
         // MARK: Extension side (Apple's names)

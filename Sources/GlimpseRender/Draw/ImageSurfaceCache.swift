@@ -6,6 +6,7 @@
 import CPangoCairo
 import Foundation
 import GlimpseArchive
+import GlimpseText
 
 /// Decoded image surfaces by content hash. Not thread-safe: `ArchiveRenderer` serialises use.
 final class ImageSurfaceCache {
@@ -34,7 +35,7 @@ final class ImageSurfaceCache {
     func surface(for hash: String, in images: [String: ImageAsset]) -> OpaquePointer? {
         guard let asset = images[hash] else { return nil }
         if let entry = entries[hash], entry.png == asset.png { return entry.surface }
-        guard let surface = Self.decode(asset.png) else { return nil }
+        guard let surface = PNGSurfaceReader.surface(png: asset.png) else { return nil }
         if let old = entries.removeValue(forKey: hash) { cairo_surface_destroy(old.surface) }
         if entries.count >= Self.capacity { removeAll() }
         entries[hash] = Entry(png: asset.png, surface: surface)
@@ -45,37 +46,5 @@ final class ImageSurfaceCache {
     func removeAll() {
         for entry in entries.values { cairo_surface_destroy(entry.surface) }
         entries.removeAll()
-    }
-
-    // MARK: - Steps
-
-    private final class Reader {
-        let bytes: Data
-        var offset = 0
-        init(_ bytes: Data) { self.bytes = bytes }
-    }
-
-    /// Decodes PNG bytes into a new image surface, or `nil` if Cairo cannot read them.
-    static func decode(_ png: Data) -> OpaquePointer? {
-        let reader = Reader(png)
-        let unmanaged = Unmanaged.passRetained(reader)
-        defer { unmanaged.release() }
-        let read: cairo_read_func_t = { closure, data, length in
-            let reader = Unmanaged<Reader>.fromOpaque(closure!).takeUnretainedValue()
-            let n = Int(length)
-            guard let data, reader.offset + n <= reader.bytes.count else { return CAIRO_STATUS_READ_ERROR }
-            let start = reader.bytes.startIndex + reader.offset
-            reader.bytes.copyBytes(to: data, from: start..<start + n)
-            reader.offset += n
-            return CAIRO_STATUS_SUCCESS
-        }
-        guard let surface = cairo_image_surface_create_from_png_stream(read, unmanaged.toOpaque()) else { return nil }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-            cairo_image_surface_get_width(surface) > 0, cairo_image_surface_get_height(surface) > 0
-        else {
-            cairo_surface_destroy(surface)
-            return nil
-        }
-        return surface
     }
 }

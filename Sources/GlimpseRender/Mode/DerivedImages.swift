@@ -7,6 +7,7 @@
 import CPangoCairo
 import Foundation
 import GlimpseArchive
+import GlimpseText
 import Synchronization
 
 /// Makes and remembers recoloured copies of archive images.
@@ -33,7 +34,7 @@ enum DerivedImages {
     static func derive(_ asset: ImageAsset, hash: String, treatment: ColorTreatment) -> ImageAsset? {
         let key = Self.hash(hash, treatment)
         if let hit = memo.withLock({ $0[key] }), hit.source == asset.png { return hit.asset }
-        guard let surface = ImageSurfaceCache.decode(asset.png) else { return nil }
+        guard let surface = PNGSurfaceReader.surface(png: asset.png) else { return nil }
         defer { cairo_surface_destroy(surface) }
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface))

@@ -9,6 +9,7 @@ import CPangoCairo
 import CTurboJPEG
 import Foundation
 import GlimpseArchive
+import GlimpseText
 
 /// Decodes image files to Cairo surfaces and encodes surfaces as PNG.
 package enum ImageCodec {
@@ -58,31 +59,12 @@ package enum ImageCodec {
 
     // MARK: - PNG
 
-    private final class Reader {
-        let bytes: Data
-        var offset = 0
-        init(_ bytes: Data) { self.bytes = bytes }
-    }
-
-    /// A new ARGB32 surface (caller destroys it) from PNG bytes, or nil if Cairo cannot read them.
+    /// A new ARGB32 surface (caller destroys it) from PNG bytes, or nil if Cairo cannot read them
+    /// or a side is over `maximumSide` pixels.
     package static func surface(png: Data) -> OpaquePointer? {
-        let reader = Reader(png)
-        let unmanaged = Unmanaged.passRetained(reader)
-        defer { unmanaged.release() }
-        let read: cairo_read_func_t = { closure, data, length in
-            let reader = Unmanaged<Reader>.fromOpaque(closure!).takeUnretainedValue()
-            let n = Int(length)
-            guard let data, reader.offset + n <= reader.bytes.count else { return CAIRO_STATUS_READ_ERROR }
-            let start = reader.bytes.startIndex + reader.offset
-            reader.bytes.copyBytes(to: data, from: start..<start + n)
-            reader.offset += n
-            return CAIRO_STATUS_SUCCESS
-        }
-        guard let surface = cairo_image_surface_create_from_png_stream(read, unmanaged.toOpaque()) else { return nil }
-        let width = Int(cairo_image_surface_get_width(surface))
-        let height = Int(cairo_image_surface_get_height(surface))
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, width > 0, height > 0,
-            width <= maximumSide, height <= maximumSide
+        guard let surface = PNGSurfaceReader.surface(png: png) else { return nil }
+        guard cairo_image_surface_get_width(surface) <= maximumSide,
+            cairo_image_surface_get_height(surface) <= maximumSide
         else {
             cairo_surface_destroy(surface)
             return nil
