@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
+        .library(name: "Intents", targets: ["Intents"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .plugin(name: "GenerateAssetSymbols", targets: ["GenerateAssetSymbols"]),
@@ -55,6 +56,8 @@ let package = Package(
         // MARK: Extension side (Apple's names)
         .target(
             name: "AppIntents", dependencies: ["GlimpseArchive", "GlimpseResources"], swiftSettings: engineSettings),
+        // SiriKit's pieces widgets still use: INIntent configurations, donations, relevant shortcuts.
+        .target(name: "Intents", dependencies: ["GlimpseArchive"], swiftSettings: engineSettings),
         .target(
             name: "UIKit",
             dependencies: ["GlimpseArchive", "GlimpseResources", "GlimpseText", "CPangoCairo", "_Testing_UIKit"],
@@ -77,7 +80,9 @@ let package = Package(
         .target(name: "Combine", swiftSettings: engineSettings),
         .target(
             name: "WidgetKit",
-            dependencies: ["SwiftUI", "UIKit", "AppIntents", "GlimpseArchive", "CBundleClock", "CPreviewRecords"],
+            dependencies: [
+                "SwiftUI", "UIKit", "AppIntents", "Intents", "GlimpseArchive", "CBundleClock", "CPreviewRecords",
+            ],
             swiftSettings: engineSettings),
         // `#Preview`: a compiler plugin that speaks the plugin message protocol itself (no
         // swift-syntax, which cannot be fetched here); Docs/Previews.md.
@@ -171,7 +176,9 @@ let package = Package(
             dependencies: [
                 "SwiftUI", "AppIntents", "GlimpseTesting", "GlimpseArchive", "GlimpseRender", "GlimpseResources",
             ]),
-        .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "GlimpseArchive"]),
+        .testTarget(
+            name: "WidgetKitTests", dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "Intents", "GlimpseArchive"]),
+        .testTarget(name: "IntentsTests", dependencies: ["Intents", "GlimpseArchive"]),
         // Not on the macro target: a test depending on a macro makes SwiftPM build every test for the host again.
         .testTarget(name: "GlimpsePreviewExpansionTests", dependencies: ["GlimpsePreviewExpansion"]),
         .testTarget(name: "GlimpseRenderTests", dependencies: ["GlimpseRender", "GlimpseArchive"]),

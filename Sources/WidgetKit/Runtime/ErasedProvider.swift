@@ -124,7 +124,7 @@ struct ErasedProvider {
     }
 
     /// The functions that read and draw entries of type `Entry`.
-    private static func entryFunctions<Entry: TimelineEntry, Content: View>(
+    static func entryFunctions<Entry: TimelineEntry, Content: View>(
         _ type: Entry.Type, content: @escaping (Entry) -> Content
     ) -> (
         unpack: (Any) -> (entries: [Any], policy: TimelineReloadPolicy),
@@ -155,6 +155,6 @@ struct ErasedProvider {
 /// is safe on any thread. The compiler cannot see that: any `@Sendable` closure over a generic
 /// entry type warns about capturing the entry's metatype (SE-0470), though the closure needs
 /// only its layout, never a conformance.
-private func assumeSendable<Value>(_ body: @escaping (Value) -> Void) -> @Sendable (Value) -> Void {
+func assumeSendable<Value>(_ body: @escaping (Value) -> Void) -> @Sendable (Value) -> Void {
     unsafeBitCast(body, to: (@Sendable (Value) -> Void).self)
 }

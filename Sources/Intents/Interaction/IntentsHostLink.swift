@@ -1,0 +1,87 @@
+//  IntentsHostLink.swift — Intents (Glimpse)
+//  Status: Partial: the seam every donation and relevant-shortcut call goes through; delivering
+//  to the host over the WidgetCenter socket is not built yet, so every call succeeds quietly,
+//  as it does on iOS when the system ignores it.
+//  Behaviour: issue 13 "App processes reach the host …; with no host they succeed quietly".
+
+internal import GlimpseArchive
+
+/// A donated intent, in the form the host stores it.
+package struct IntentDonation: Hashable, Sendable {
+    /// The intent's class, module-qualified ("Purchases.PurchasesIntent").
+    package var intentType: String
+    /// The intent's parameters in configuration form (JSON object text).
+    package var parameters: String
+    /// When people ran it (UTC).
+    package var date: Date
+    package var identifier: String
+    package var group: String?
+
+    init(intent: INIntent, date: Date, identifier: String, group: String?) {
+        intentType = String(reflecting: type(of: intent))
+        parameters = intent._configurationText
+        self.date = date
+        self.identifier = identifier
+        self.group = group
+    }
+}
+
+/// A relevant shortcut, in the form the host stores it.
+package struct RelevantShortcutRecord: Hashable, Sendable {
+    /// The widget kind the shortcut suggests; nil for shortcuts that are not widgets.
+    package var widgetKind: String?
+    package var role: INRelevantShortcutRole
+    /// The intent's class, module-qualified; nil for a user-activity shortcut.
+    package var intentType: String?
+    /// The intent's parameters in configuration form (JSON object text); "{}" without an intent.
+    package var parameters: String
+    /// The date windows of its `INDateRelevanceProvider`s (UTC); an open end is nil.
+    package var windows: [(start: Date, end: Date?)]
+    /// The raw values of its `INDailyRoutineRelevanceProvider` situations.
+    package var situations: [Int]
+
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.widgetKind == rhs.widgetKind && lhs.role == rhs.role && lhs.intentType == rhs.intentType
+            && lhs.parameters == rhs.parameters && lhs.situations == rhs.situations
+            && lhs.windows.map(\.start) == rhs.windows.map(\.start) && lhs.windows.map(\.end) == rhs.windows.map(\.end)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(widgetKind)
+        hasher.combine(parameters)
+    }
+}
+
+/// What the app tells the host.
+package enum IntentsMessage: Hashable, Sendable {
+    case donation(IntentDonation)
+    /// nil identifiers and group: every donation of the app.
+    case deleteDonations(identifiers: [String]?, group: String?)
+    /// The app's whole set of relevant shortcuts (replacing the previous set).
+    case relevantShortcuts([RelevantShortcutRecord])
+}
+
+/// Sends the app's donations and relevant shortcuts on to the host.
+// @unchecked Sendable: `transport` is only read and written under `lock`.
+package final class IntentsHostLink: @unchecked Sendable {
+    package static let shared = IntentsHostLink()
+
+    private let lock = NSLock()
+    private var _transport: (@Sendable (IntentsMessage) -> (any Error)?)?
+
+    /// Delivers a message and answers the error to report, or nil; nil transport means no host
+    /// (every message succeeds quietly). Tests set it to see what the app sent.
+    package var transport: (@Sendable (IntentsMessage) -> (any Error)?)? {
+        get { lock.withLock { _transport } }
+        set { lock.withLock { _transport = newValue } }
+    }
+
+    /// Delivers `message` off the caller's thread and calls `completion` with the outcome.
+    func send(_ message: IntentsMessage, completion: (@Sendable ((any Error)?) -> Void)?) {
+        let transport = self.transport
+        DispatchQueue.global().async {
+            let error = transport?(message)
+            completion?(error)
+        }
+    }
+}

@@ -1,0 +1,93 @@
+//  INRelevantShortcutTests.swift — IntentsTests (Glimpse)
+//  Status: Complete
+//  Behaviour: what an app's relevant shortcuts and donations send to the host, and that they
+//  succeed quietly without one (issue 13). Serialized: the tests share the process's host link.
+
+import Foundation
+import Intents
+import Testing
+
+@testable import Intents
+
+@Suite(.serialized)
+struct INRelevantShortcutTests {
+    /// Runs `body` with a transport that records what is sent.
+    private func recording(_ body: () async throws -> Void) async rethrows -> [IntentsMessage] {
+        let box = Box()
+        IntentsHostLink.shared.transport = { message in
+            box.append(message)
+            return nil
+        }
+        defer { IntentsHostLink.shared.transport = nil }
+        try await body()
+        return box.messages
+    }
+
+    @Test func aRelevantShortcutForAWidgetSendsItsKindIntentAndWindow() async throws {
+        let intent = PurchasesIntent()
+        intent.category = "coffee"
+        let shortcut = INRelevantShortcut(shortcut: INShortcut(intent: intent)!)
+        shortcut.shortcutRole = .information
+        shortcut.widgetKind = "Purchases"
+        let start = Date(timeIntervalSince1970: 1_000)
+        shortcut.relevanceProviders = [
+            INDateRelevanceProvider(start: start, end: start.addingTimeInterval(1800)),
+            INDailyRoutineRelevanceProvider(situation: .gym),
+        ]
+        let sent = try await recording {
+            try await INRelevantShortcutStore.default.setRelevantShortcuts([shortcut])
+        }
+        guard case .relevantShortcuts(let records) = sent.first, let record = records.first else {
+            Issue.record("sent \(sent)")
+            return
+        }
+        #expect(record.widgetKind == "Purchases")
+        #expect(record.role == .information)
+        #expect(record.intentType == "IntentsTests.PurchasesIntent")
+        #expect(record.parameters.contains(#""category":"coffee""#))
+        #expect(record.windows.map(\.start) == [start])
+        #expect(record.windows.map(\.end) == [start.addingTimeInterval(1800)])
+        #expect(record.situations == [5])
+    }
+
+    @Test func aDonationSendsTheIntentAndItsDate() async throws {
+        let intent = PurchasesIntent()
+        intent.category = "tea"
+        let interaction = INInteraction(intent: intent, response: nil)
+        interaction.dateInterval = DateInterval(start: Date(timeIntervalSince1970: 500), duration: 1)
+        let sent = try await recording { try await interaction.donate() }
+        guard case .donation(let donation) = sent.first else {
+            Issue.record("sent \(sent)")
+            return
+        }
+        #expect(donation.intentType == "IntentsTests.PurchasesIntent")
+        #expect(donation.parameters.contains(#""category":"tea""#))
+        #expect(donation.date == Date(timeIntervalSince1970: 500))
+    }
+
+    @Test func withoutAHostEveryCallSucceedsQuietly() async throws {
+        IntentsHostLink.shared.transport = nil
+        try await INInteraction(intent: PurchasesIntent(), response: nil).donate()
+        try await INRelevantShortcutStore.default.setRelevantShortcuts([])
+        let error: (any Error)? = await withCheckedContinuation { continuation in
+            INInteraction(intent: PurchasesIntent(), response: nil).donate { continuation.resume(returning: $0) }
+        }
+        #expect(error == nil)
+    }
+
+    @Test func theHostsErrorReachesTheCompletion() async {
+        struct Refused: Error {}
+        IntentsHostLink.shared.transport = { _ in Refused() }
+        defer { IntentsHostLink.shared.transport = nil }
+        await #expect(throws: Refused.self) { try await INRelevantShortcutStore.default.setRelevantShortcuts([]) }
+    }
+}
+
+/// Messages collected from any thread.
+private final class Box: @unchecked Sendable {
+    // @unchecked Sendable: `items` is only touched under `lock`.
+    private let lock = NSLock()
+    private var items: [IntentsMessage] = []
+    func append(_ message: IntentsMessage) { lock.withLock { items.append(message) } }
+    var messages: [IntentsMessage] { lock.withLock { items } }
+}
