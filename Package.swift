@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .plugin(name: "GenerateAssetSymbols", targets: ["GenerateAssetSymbols"]),
+        .plugin(name: "GenerateIntentClasses", targets: ["GenerateIntentClasses"]),
         .library(name: "GlimpseTesting", targets: ["GlimpseTesting"]),
         .executable(name: "glimpse", targets: ["glimpse"]),
     ],
@@ -66,6 +67,14 @@ let package = Package(
         .executableTarget(name: "glimpse-asset-symbols", path: "Sources/GlimpseAssetSymbols"),
         .plugin(
             name: "GenerateAssetSymbols", capability: .buildTool(), dependencies: ["glimpse-asset-symbols"]),
+        // Xcode's generated intent classes (`SelectCharacterIntent`, its enums and response) from a
+        // widget target's `.intentdefinition` files; Docs/IntentDefinition.md.
+        .target(name: "GlimpseIntentDefinition", swiftSettings: engineSettings),
+        .executableTarget(
+            name: "glimpse-intent-classes", dependencies: ["GlimpseIntentDefinition"],
+            path: "Sources/GlimpseIntentClasses"),
+        .plugin(
+            name: "GenerateIntentClasses", capability: .buildTool(), dependencies: ["glimpse-intent-classes"]),
         // Stands in for Swift Testing's cross-import overlay with UIKit, which Linux toolchains
         // lack (see the file's header): without it `import Testing` + `import SwiftUI` fails.
         .target(name: "_Testing_UIKit"),
@@ -178,7 +187,10 @@ let package = Package(
             ]),
         .testTarget(
             name: "WidgetKitTests", dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "Intents", "GlimpseArchive"]),
-        .testTarget(name: "IntentsTests", dependencies: ["Intents", "GlimpseArchive"]),
+        // Compiles classes generated from an `.intentdefinition` as Xcode writes it.
+        .testTarget(
+            name: "IntentsTests", dependencies: ["Intents", "GlimpseArchive"], plugins: ["GenerateIntentClasses"]),
+        .testTarget(name: "GlimpseIntentDefinitionTests", dependencies: ["GlimpseIntentDefinition"]),
         // Not on the macro target: a test depending on a macro makes SwiftPM build every test for the host again.
         .testTarget(name: "GlimpsePreviewExpansionTests", dependencies: ["GlimpsePreviewExpansion"]),
         .testTarget(name: "GlimpseRenderTests", dependencies: ["GlimpseRender", "GlimpseArchive"]),
