@@ -116,9 +116,12 @@ let package = Package(
             name: "GlimpseServer",
             dependencies: ["GlimpseDisplay", "GlimpseHost", "GlimpseRender", "GlimpseArchive", "CMicroHTTPD"],
             resources: [.copy("Page")], swiftSettings: engineSettings),
+        .target(name: "GlimpseLint", dependencies: ["GlimpseArchive"], swiftSettings: engineSettings),
         .executableTarget(
             name: "glimpse",
-            dependencies: ["GlimpseDisplay", "GlimpseHost", "GlimpseRender", "GlimpseArchive", "GlimpseServer"],
+            dependencies: [
+                "GlimpseDisplay", "GlimpseHost", "GlimpseRender", "GlimpseArchive", "GlimpseServer", "GlimpseLint",
+            ],
             swiftSettings: engineSettings),
         .target(
             name: "GlimpseTesting",
@@ -199,6 +202,7 @@ let package = Package(
         .testTarget(
             name: "GlimpseDisplayTests",
             dependencies: ["GlimpseDisplay", "GlimpseHost", "GlimpseRender", "GlimpseArchive"]),
+        .testTarget(name: "GlimpseLintTests", dependencies: ["GlimpseLint", "GlimpseArchive"]),
         .testTarget(
             name: "glimpseTests", dependencies: ["glimpse", "GlimpseArchive", "GlimpseHost", "GlimpseDisplay"]),
         .testTarget(

@@ -7,7 +7,8 @@ enum GlimpseCommand: Command {
     /// The subcommands, in help order.
     static var subcommands: [any Command.Type] {
         [
-            PreviewCommand.self, SimulateCommand.self, DevicesCommand.self, ServeCommand.self, HostCommand.self,
+            PreviewCommand.self, SimulateCommand.self, LintCommand.self, DevicesCommand.self, ServeCommand.self,
+            HostCommand.self,
             BenchCommand.self,
         ]
     }

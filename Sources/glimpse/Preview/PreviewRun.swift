@@ -96,17 +96,10 @@ struct PreviewRun {
     private func preview(_ kind: String, _ family: FamilyName, with process: ExtensionProcess, written: inout Int)
         throws
     {
-        let place = options.place(for: family)!
-        let size = options.device.familySize(family, at: place)!
-        let presentation = Place.named(place)!.presentation(for: family)!
-        let variant = PlaceVariant(
-            family: family, place: place, renderingMode: presentation.defaultRenderingMode,
-            colorScheme: options.colorScheme ?? Place.named(place)!.colorSchemes[0],
-            dynamicTypeSize: options.dynamicTypeSizes[0])
-        var environment = variant.environment(on: options.device)
-        environment.displayScale = options.scale
-        if !options.dynamicTypeGiven { environment.dynamicTypeSize = nil }
-        let environments = [environment]
+        let target = PreviewTarget(
+            family, on: options.device, at: options.place(for: family), colorScheme: options.colorScheme,
+            dynamicTypeSize: options.dynamicTypeGiven ? options.dynamicTypeSizes[0] : nil, scale: options.scale)!
+        let (size, variant, environments) = (target.size, target.variant, [target.environment])
         let base = "\(Self.fileNamePart(kind))-\(family)"
 
         let placeholder = try process.placeholder(

@@ -24,6 +24,8 @@ struct HelpTests {
                                           timeline entries to PNG files.
                   simulate                Replay a span of a widget's life in seconds:
                                           timelines, reloads, budget and staleness.
+                  lint                    Check a widget bundle against Apple's guidance for a
+                                          good widget experience.
                   devices                 List the devices, their places and the size of each
                                           widget family.
                   serve                   Run the host with widget bundles and serve the live
@@ -167,7 +169,7 @@ struct HelpTests {
         #expect(run.status == 64)
         #expect(
             run.stderr == """
-                Error: Unknown subcommand 'frob' (preview, simulate, devices, serve, host, bench)
+                Error: Unknown subcommand 'frob' (preview, simulate, lint, devices, serve, host, bench)
                 Usage: glimpse <subcommand>
                   See 'glimpse --help' for more information.
 

@@ -1,0 +1,54 @@
+//  Linter.swift — GlimpseLint (Glimpse)
+//  Status: Complete for the rules of issue 9 except the footprint, reported as not measured
+//  Behaviour: issue 9 "A checker for a good widget experience": runs every rule over what the
+//  host collected (`LintWidget`) and returns the findings, widget by widget, family by family,
+//  in `LintRule.all`'s order within each.
+
+public import Foundation
+import GlimpseArchive
+
+/// Checks widgets against Apple's guidance for a good widget experience.
+public struct Linter: Sendable {
+    /// Real seconds `getTimeline` may take before `timeline.slow` fires: 5 by default. Apple
+    /// publishes no limit; the host stops a provider after 15 s (`HostSettings.providerTimeout`).
+    public var timelineBudget: TimeInterval
+    /// Seconds two entries (or a reload) should be apart: 300 (Keeping a widget up to date).
+    public var minimumEntrySpacing: TimeInterval = 300
+    /// Text smaller than this many points fires `text.minimumSize`: 11 (HIG, Widgets).
+    public var minimumTextSize: Double = 11
+
+    public init(timelineBudget: TimeInterval = 5) {
+        self.timelineBudget = timelineBudget
+    }
+
+    /// The findings of a whole bundle: each widget's, then one `process.footprint` note (the
+    /// host does not measure a bundle's memory yet).
+    public func findings(for widgets: [LintWidget]) -> [LintFinding] {
+        widgets.flatMap(findings(for:)) + [
+            LintFinding(
+                .footprint, kind: "*",
+                message: "not measured: this host does not sample the extension's memory yet")
+        ]
+    }
+
+    /// The findings of one widget: the configuration's, then each family's.
+    public func findings(for widget: LintWidget) -> [LintFinding] {
+        let kind = widget.description.kind
+        var findings = configurationFindings(widget.description)
+        for family in widget.families {
+            findings += family.failures.map {
+                LintFinding(
+                    .providerFailed, kind: kind, family: family.family, entry: $0.method,
+                    message: "\($0.method) failed (\($0.code)): \($0.message)")
+            }
+            findings += backgroundFindings(family, widget.description)
+            findings += textFindings(family, kind: kind)
+            findings += boundsFindings(family, widget.description)
+            findings += placeholderFindings(family, kind: kind)
+            findings += timelineFindings(family, kind: kind)
+            findings += launcherFindings(family, kind: kind)
+        }
+        if let forecast = widget.forecast { findings += budgetFindings(forecast, widget) }
+        return findings
+    }
+}

@@ -1,0 +1,66 @@
+//  LintOptions.swift — glimpse (Glimpse)
+//  Status: Complete
+//  Behaviour: `glimpse lint`'s options checked as `glimpse preview` checks its own: every wrong
+//  value is a usage error (64) naming the valid ones.
+
+import Foundation
+import GlimpseArchive
+import GlimpseHost
+
+/// `glimpse lint`'s checked options.
+struct LintOptions {
+    var bundlePath: String
+    var kind: String?
+    /// nil: every family the widget supports and the device has.
+    var families: [FamilyName]?
+    var device: DeviceProfile
+    var json: Bool
+    /// Real seconds `getTimeline` may take before `timeline.slow` fires.
+    var timelineBudget: TimeInterval
+    var forecast: Bool
+    var timeout: Duration
+
+    /// - Throws: `UsageError` for an unknown device or family, a family the device cannot show,
+    ///   or a number of seconds that is not positive.
+    init(_ parsed: ArgumentParser.Result) throws(UsageError) {
+        bundlePath = parsed.positionals["bundle-executable"]!
+        kind = parsed.value("kind")
+        json = parsed.flags.contains("json")
+        forecast = !parsed.flags.contains("no-forecast")
+        if let name = parsed.value("device") {
+            do {
+                device = try DeviceProfile.named(name)
+            } catch {
+                throw UsageError(error.message)
+            }
+        } else {
+            device = .standard
+        }
+        if let names = parsed.values["family"] {
+            var families: [FamilyName] = []
+            for name in names {
+                let family = FamilyName(rawValue: name)
+                guard family.isKnown else {
+                    let all = FamilyName.all.map(\.rawValue).joined(separator: ", ")
+                    throw UsageError("'\(name)' is not a widget family (\(all))")
+                }
+                guard device.defaultPlace(for: family) != nil else {
+                    let has = device.families.map(\.rawValue).joined(separator: ", ")
+                    throw UsageError("\(device.name) has no \(name) widgets (it has \(has)); choose another --device")
+                }
+                if !families.contains(family) { families.append(family) }
+            }
+            self.families = families
+        }
+        timelineBudget = try Self.seconds(parsed.value("timeline-budget"), default: 5)
+        timeout = .milliseconds(Int64((try Self.seconds(parsed.value("timeout"), default: 10) * 1000).rounded()))
+    }
+
+    private static func seconds(_ text: String?, default value: Double) throws(UsageError) -> Double {
+        guard let text else { return value }
+        guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+            throw UsageError("'\(text)' is not a number of seconds")
+        }
+        return seconds
+    }
+}
