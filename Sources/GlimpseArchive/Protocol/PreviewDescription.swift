@@ -15,12 +15,13 @@ public struct PreviewDescription: Hashable, Codable, Sendable {
     public var name: String?
     /// The name, or `File.swift:LINE` for an unnamed preview.
     public var displayName: String
-    /// `Module/File.swift`.
+    /// `Module/File.swift`; a `PreviewProvider` preview's type (`Module.Type_Previews`).
     public var fileID: String
-    /// 1-based line and column of `#Preview`.
+    /// 1-based line and column of `#Preview`; 0 for a `PreviewProvider` preview.
     public var line: Int
     public var column: Int
-    /// `"view"` or `"widget"`.
+    /// `"view"`, `"widget"` or `"previewProvider"` (one top-level view of a `PreviewProvider`'s
+    /// `previews`; `family` is set when it has a `WidgetPreviewContext`).
     public var kind: String
     /// A widget preview's `WidgetFamily` raw name.
     public var family: String?

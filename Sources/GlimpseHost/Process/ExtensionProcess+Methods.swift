@@ -1,5 +1,5 @@
 //  ExtensionProcess+Methods.swift — GlimpseHost (Glimpse)
-//  Status: Complete for describe, placeholder, snapshot, timeline
+//  Status: Complete for describe, placeholder, snapshot, timeline, previews, preview
 //  Behaviour: Docs/ExtensionProtocol.md "Methods" and "Versions": typed calls over `send`.
 
 import Foundation
@@ -72,5 +72,32 @@ extension ExtensionProcess {
                 id: 0, method: .timeline, kind: kind, family: family, displaySize: displaySize,
                 environments: environments, date: date, configuration: configuration))
         return (response.entries!, response.policy!, response.clock)
+    }
+
+    /// The bundle's registered previews (`#Preview`s, then `PreviewProvider` previews), in the
+    /// bundle's order (Docs/ExtensionProtocol.md "`previews` and `preview`").
+    /// - Throws: `HostError` `.badRequest` from a bundle built before previews were listed; any
+    ///   error of `send`.
+    public func previews() throws(HostError) -> [PreviewDescription] {
+        try send(ExtensionRequest(id: 0, method: .previews)).previews!
+    }
+
+    /// The entries of preview `index` drawn: one per timeline entry of a widget preview, one for
+    /// a view preview, each with one archive per environment in this order.
+    ///
+    /// - Parameters:
+    ///   - index: A `PreviewDescription.index`.
+    ///   - displaySize: A widget preview's canvas in points; nil lets the bundle use the family's
+    ///     size on a 6.1-inch iPhone. View previews use their own layout.
+    ///   - environments: One archive per environment, in this order.
+    /// - Throws: `HostError` (`.badRequest` for an index out of range, `.unsupportedFamily`,
+    ///   `.providerFailed`); any error of `send`.
+    public func preview(
+        _ index: Int, displaySize: Size? = nil, environments: [RenderEnvironment] = [RenderEnvironment()]
+    ) throws(HostError) -> [ArchivedEntry] {
+        try send(
+            ExtensionRequest(
+                id: 0, method: .preview, displaySize: displaySize, environments: environments, preview: index)
+        ).entries!
     }
 }

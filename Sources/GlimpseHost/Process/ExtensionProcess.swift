@@ -119,7 +119,7 @@ public final class ExtensionProcess: @unchecked Sendable {
 
     deinit { terminate() }
 
-    /// The last lines the bundle wrote to stderr, oldest first (at most 20).
+    /// The last lines the bundle wrote to stderr before any crash report, oldest first (at most 20).
     public var stderrTail: [String] { stderrLines.snapshot }
 
     // MARK: - Requests
@@ -256,8 +256,16 @@ public final class ExtensionProcess: @unchecked Sendable {
         let how = exitDescription ?? "closed its output"
         var message = "bundle '\(bundleName)' \(how) before answering \(what)"
         if let unfinished { message += " (it wrote \(unfinished) bytes of an unfinished line)" }
-        let tail = stderrTail
-        if let last = tail.last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+        var tail = stderrTail
+        let report = stderrLines.report
+        if let fatal = report.fatalLine ?? report.crashLine {
+            // Swift's own message, and where the widget's code failed.
+            message += ": \(LogText.escaped(fatal))"
+            if let frame = report.failingFrame {
+                message += " (at \(LogText.escaped(frame)))"
+                tail.append("at \(frame)")
+            }
+        } else if let last = tail.last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) {
             message += "; its last stderr line: \(LogText.escaped(last))"
         }
         return HostError(.bundleCrashed, message, stderrTail: tail)
@@ -296,9 +304,13 @@ public final class ExtensionProcess: @unchecked Sendable {
         }
     }
 
-    /// "describe", "timeline for 'Weather' (systemSmall)".
+    /// "describe", "previews", "preview 3", "timeline for 'Weather' (systemSmall)".
     private static func describe(_ request: ExtensionRequest) -> String {
-        guard request.method != .describe else { return "describe" }
+        switch request.method {
+        case .describe, .previews: return request.method.rawValue
+        case .preview: return "preview \(request.preview.map(String.init) ?? "?")"
+        case .placeholder, .snapshot, .timeline: break
+        }
         return "\(request.method.rawValue) for '\(request.kind ?? "?")' (\(request.family ?? "?"))"
     }
 }

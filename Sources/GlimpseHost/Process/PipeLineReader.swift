@@ -107,11 +107,15 @@ final class PipeLineReader: @unchecked Sendable {
     }
 }
 
-/// The last lines a child wrote to stderr, for error messages.
+/// The last lines a child wrote to stderr before it crashed, and its crash report, for error
+/// messages. Once the Swift backtracer starts ("*** Signal …"), its lines go to the report only, so
+/// the tail keeps what the widget wrote last rather than the report's register dump and image list.
 // @unchecked Sendable: all mutable state is guarded by `lock`.
 final class StderrTail: @unchecked Sendable {
     private let lock = NSLock()
     private var lines: [String] = []
+    private var crash = CrashReport()
+    private var backtracing = false
     private let capacity: Int
 
     init(capacity: Int = 20) { self.capacity = capacity }
@@ -120,6 +124,9 @@ final class StderrTail: @unchecked Sendable {
     func append(_ line: String) {
         lock.lock()
         defer { lock.unlock() }
+        crash.add(line)
+        if line.hasPrefix("*** Signal ") || line.hasPrefix("*** Program crashed") { backtracing = true }
+        guard !backtracing else { return }
         lines.append(line)
         if lines.count > capacity { lines.removeFirst(lines.count - capacity) }
     }
@@ -129,5 +136,12 @@ final class StderrTail: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return lines
+    }
+
+    /// The crash lines seen so far.
+    var report: CrashReport {
+        lock.lock()
+        defer { lock.unlock() }
+        return crash
     }
 }

@@ -26,12 +26,14 @@ public enum Simulator {
     ///     `plan.bundle` as a process (`ProcessTimelineSource` on simulated time).
     ///   - progress: Called on the calling thread after every provider call and every simulated
     ///     hour.
+    ///   - onStderrLine: Called on a reader thread with each line the bundle writes to stderr
+    ///     (its `print`s) when `source` is nil.
     /// - Returns: The report; provider failures are in it, not thrown.
     /// - Throws: `HostError` `.bundleNotFound` when `source` is nil and `plan.bundle` is not an
     ///   executable file.
     public static func run(
         _ plan: SimulationPlan, source: (any TimelineSource)? = nil,
-        progress: ((SimulationProgress) -> Void)? = nil
+        progress: ((SimulationProgress) -> Void)? = nil, onStderrLine: (@Sendable (String) -> Void)? = nil
     ) throws(HostError) -> SimulationReport {
         let started = DispatchTime.now().uptimeNanoseconds
         func elapsed() -> TimeInterval { Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 }
@@ -42,7 +44,8 @@ public enum Simulator {
             timelines = source
         } else {
             try checkBundle(plan.bundle)
-            let process = ProcessTimelineSource(simulatedTime: true)
+            let forward = onStderrLine.map { forward in { @Sendable (_: String, line: String) in forward(line) } }
+            let process = ProcessTimelineSource(simulatedTime: true, onStderrLine: forward)
             processSource = process
             timelines = process
         }

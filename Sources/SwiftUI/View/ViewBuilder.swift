@@ -41,16 +41,22 @@ public enum ViewBuilder {
 public struct TupleView<T>: View, PrimitiveView {
     public var value: T
     private let resolve: (EnvironmentValues) -> [LayoutNode]
+    /// The views, in order (a `PreviewProvider`'s `previews` shows each as a preview).
+    let members: [any View]
 
     /// Apple's initializer. A tuple built this way has no views to lay out unless it came
     /// from a `@ViewBuilder` block, since Swift cannot iterate an arbitrary tuple's members.
     public init(_ value: T) {
         self.value = value
         self.resolve = { _ in [] }
+        self.members = []
     }
 
     init<each V: View>(packing views: repeat each V) where T == (repeat each V) {
         self.value = (repeat each views)
+        var members: [any View] = []
+        for view in repeat each views { members.append(view) }
+        self.members = members
         self.resolve = { env in
             var nodes: [LayoutNode] = []
             for view in repeat each views {

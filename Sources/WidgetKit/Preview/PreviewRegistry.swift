@@ -1,24 +1,29 @@
 //  PreviewRegistry.swift — WidgetKit (Glimpse)
-//  Status: Complete for listing and drawing `#Preview`s; `PreviewProvider` types are not found
-//  (Docs/Previews.md "PreviewProvider")
+//  Status: Complete for listing and drawing `#Preview`s and non-generic `PreviewProvider`s
 //  Behaviour: Docs/Previews.md "Registration" — reads the records every `#Preview` expansion put
 //  in the executable's `glimpse_previews` section, once; draws a preview's view, or its widget's
-//  entries, as the extension draws a timeline (WidgetRecord+Archive).
+//  entries, as the extension draws a timeline (WidgetRecord+Archive). After them, the previews of
+//  the executable's `PreviewProvider` types (ProviderPreview, Docs/Previews.md "PreviewProvider").
 
 import CPreviewRecords
 import Foundation
 package import GlimpseArchive
 import SwiftUI
 
-/// The `#Preview`s compiled into this executable.
+/// The `#Preview`s and `PreviewProvider` previews compiled into this executable.
 @MainActor
 package enum PreviewRegistry {
     /// The canvas of a view preview with the default layout: a 6.1-inch iPhone in portrait, points.
     package static let deviceCanvas = CGSize(width: 390, height: 844)
 
-    /// Every preview, ordered by file and line.
+    /// Every preview: the `#Preview`s ordered by file and line, then the `PreviewProvider`
+    /// previews ordered by type name and position.
     package static func previews() -> [RegisteredPreview] {
-        records.enumerated().map { index, record in describe(record, index: index) }
+        let macros = records.enumerated().map { index, record in describe(record, index: index) }
+        let providers = providerPreviews.enumerated().map { offset, preview in
+            describe(preview, index: macros.count + offset)
+        }
+        return macros + providers
     }
 
     /// The entries of preview `index` drawn as archives: one per widget entry, or one for a view,
@@ -36,8 +41,14 @@ package enum PreviewRegistry {
         of index: Int, environments: [RenderEnvironment] = [RenderEnvironment()], displaySize: CGSize? = nil
     ) async throws(RequestFailure) -> [ArchivedEntry] {
         let all = records
-        guard all.indices.contains(index) else {
-            throw RequestFailure(.badRequest, "there is no preview \(index); this executable has \(all.count)")
+        let providers = providerPreviews
+        guard index >= 0, index < all.count + providers.count else {
+            throw RequestFailure(
+                .badRequest, "there is no preview \(index); this executable has \(all.count + providers.count)")
+        }
+        guard index < all.count else {
+            let preview = providers[index - all.count]
+            return [try providerArchive(preview, environments: environments, displaySize: displaySize)]
         }
         let record = all[index]
         switch record.preview.content {
@@ -72,6 +83,16 @@ package enum PreviewRegistry {
         return read
     }
 
+    private static var providerCache: [ProviderPreview]?
+
+    /// The `PreviewProvider` previews, found the first time.
+    private static var providerPreviews: [ProviderPreview] {
+        if let providerCache { return providerCache }
+        let found = ProviderPreview.discover()
+        providerCache = found
+        return found
+    }
+
     /// Calls every record of the `glimpse_previews` section; none when the executable has no section.
     private static func readSection() -> [PreviewRecord] {
         typealias Record = @convention(c) () -> UnsafeMutableRawPointer
@@ -92,6 +113,42 @@ package enum PreviewRegistry {
             described.entrySource = widget.source.rawValue
         }
         return described
+    }
+
+    private static func describe(_ preview: ProviderPreview, index: Int) -> RegisteredPreview {
+        var described = RegisteredPreview(
+            index: index, name: preview.settings.displayName, fileID: preview.qualifiedTypeName, line: 0, column: 0,
+            kind: .previewProvider, traits: preview.traits.map(\.value))
+        described.displayNameOverride = preview.displayName
+        described.family = preview.family
+        return described
+    }
+
+    /// A `PreviewProvider` preview: drawn as a widget of its `WidgetPreviewContext` family (the
+    /// family's canvas, margins and corner radius), or as a view preview without one.
+    private static func providerArchive(
+        _ preview: ProviderPreview, environments variants: [RenderEnvironment], displaySize: CGSize?
+    ) throws(RequestFailure) -> ArchivedEntry {
+        guard let family = preview.family else {
+            return viewArchive(preview.content, traits: preview.traits, environments: variants)
+        }
+        let canvas = displaySize ?? family.defaultDisplaySize
+        let date = Date()
+        var archives: [WidgetArchive] = []
+        for variant in variants {
+            var environment = try EnvironmentValues(variant: variant, family: family)
+            environment.timelineDate = date
+            let margins =
+                environment.placeContentMargins
+                ?? (family.isSystem ? EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16) : EdgeInsets())
+            environment.widgetContentMargins = margins
+            var archive = makeWidgetArchive(
+                preview.content, canvas: canvas, environment: environment, contentMargins: margins,
+                cornerRadius: family.defaultCornerRadius)
+            archive.variant = variant.variant
+            archives.append(archive)
+        }
+        return ArchivedEntry(date: date, relevance: nil, archives: archives)
     }
 
     /// A view preview on the device's canvas, or the fixed layout's; landscape swaps the sides.

@@ -14,19 +14,24 @@ package struct RegisteredPreview: Hashable, Sendable {
         case view
         /// `#Preview(as: family) { widget } timeline: { … }` and the provider forms.
         case widget
+        /// One top-level view of a `PreviewProvider`'s `previews`; with a family when it has a
+        /// `.previewContext(WidgetPreviewContext(family:))`.
+        case previewProvider
     }
 
     /// Position in `PreviewRegistry.previews()` (file, then line), the preview's handle.
     package var index: Int
     /// The name given to the macro, if any.
     package var name: String?
-    /// `Module/File.swift`.
+    /// `Module/File.swift`; for a `PreviewProvider` preview, its type (`Module.Type_Previews`).
     package var fileID: String
-    /// Line and column (1-based) of `#Preview`.
+    /// Line and column (1-based) of `#Preview`; 0 for a `PreviewProvider` preview.
     package var line: Int
     package var column: Int
     package var kind: Kind
-    /// The widget family of a widget preview.
+    /// A `PreviewProvider` preview's label: `previewDisplayName`, else its type's name.
+    package var displayNameOverride: String?
+    /// The widget family of a widget preview (or of a `PreviewProvider` preview's `WidgetPreviewContext`).
     package var family: WidgetFamily?
     /// The widget type's name of a widget preview (`EmojiWidget`).
     package var widgetType: String?
@@ -38,6 +43,7 @@ package struct RegisteredPreview: Hashable, Sendable {
     /// The name, or `File.swift:LINE` as Xcode labels an unnamed preview by its line.
     package var displayName: String {
         if let name { return name }
+        if let displayNameOverride { return displayNameOverride }
         let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
         return "\(file):\(line)"
     }
@@ -49,7 +55,7 @@ extension RegisteredPreview {
         PreviewDescription(
             index: index, name: name, displayName: displayName, fileID: fileID, line: line, column: column,
             kind: kind.rawValue, family: family?.rawValue, widgetType: widgetType, entrySource: entrySource,
-            traits: kind == .view ? traits.map(\.wireName) : nil)
+            traits: kind == .widget ? nil : traits.map(\.wireName))
     }
 }
 

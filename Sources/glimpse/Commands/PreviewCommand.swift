@@ -2,7 +2,8 @@
 //  Status: Complete
 //  Behaviour: `glimpse preview` (issue #2): start a widget bundle, ask it for placeholder,
 //  snapshot and timeline of each kind and family, write a PNG and the archive per entry; with
-//  `--matrix` (issue 4) every state of each family on a contact sheet.
+//  `--matrix` (issue 4) every state of each family on a contact sheet; with `--previews` (issue 14)
+//  the bundle's registered previews.
 
 import GlimpseHost
 
@@ -42,7 +43,17 @@ enum PreviewCommand: Command {
             .init(
                 name: "timeout", valueName: "seconds",
                 help: "How long the bundle may take to answer each request (default: 10)."),
-            .init(name: "out", valueName: "dir", help: "Folder to write the files to; created if missing."),
+            .init(
+                name: "previews", valueName: nil,
+                help: "Render the bundle's registered previews (#Preview and PreviewProvider) instead of its "
+                    + "widgets' entries: every entry of each, and previews.png, their contact sheet."),
+            .init(name: "list", valueName: nil, help: "With --previews: list the previews without drawing them."),
+            .init(
+                name: "locale", valueName: "identifier",
+                help: "Locale the widgets are laid out in, e.g. de_DE (default: the bundle's own)."),
+            .init(
+                name: "out", valueName: "dir",
+                help: "Folder to write the files to; created if missing (not needed with --list)."),
         ],
         positionals: [
             .init(
@@ -58,10 +69,12 @@ enum PreviewCommand: Command {
                 + "<kind>-<family>-timeline-<n>.png (n from 0), each with its archive as .json beside it. "
                 + "Files already written stay when a later request fails. With --matrix it writes "
                 + "<kind>-<family>[-<place>][-<face>]-<mode>[-dark][-locked][-aod][-placeholder].png for each "
-                + "state and <kind>-matrix.png, the contact sheet of them all.",
+                + "state and <kind>-matrix.png, the contact sheet of them all. With --previews it writes "
+                + "<name>-<family>-<n>.png for entry n of each registered preview (an unnamed #Preview is named "
+                + "<File>-<line>, a view preview's family is 'view') and previews.png.",
             usage: "<bundle-executable> --out <dir> [--kind <kind>] [--family <family> ...] [--device <device>] "
                 + "[--place <place>] [--scale <scale>] [--color-scheme <color-scheme>] [--dynamic-type <size> ...] "
-                + "[--matrix] [--timeout <seconds>]",
+                + "[--matrix] [--previews [--list]] [--locale <identifier>] [--timeout <seconds>]",
             arguments: parser.helpArguments, options: parser.helpOptions)
     }
 
@@ -69,6 +82,7 @@ enum PreviewCommand: Command {
         let parsed = try parser.parse(arguments)
         if parsed.wantsHelp { return printHelp() }
         let options = try PreviewOptions(parsed)
+        if options.previews { return try PreviewsRun(options: options).run() }
         return options.matrix ? try MatrixRun(options: options).run() : try PreviewRun(options: options).run()
     }
 }

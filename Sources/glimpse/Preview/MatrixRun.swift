@@ -61,7 +61,9 @@ struct MatrixRun {
         let process: ExtensionProcess
         let description: BundleDescription
         do {
-            process = try ExtensionProcess(executable: options.bundlePath, timeout: options.timeout)
+            process = try ExtensionProcess(
+                executable: options.bundlePath, timeout: options.timeout,
+                onStderrLine: BundleOutput(bundlePath: options.bundlePath).handler)
         } catch {
             throw error.commandFailure
         }
@@ -138,14 +140,19 @@ struct MatrixRun {
         var cells: [[ContactSheet.Cell?]] = plan.rows.map { $0.variants.map { _ in nil } }
         let sources = plan.rows.map { $0.variants.map { $0.map(plan.source(of:)) } }
         for (r, request) in plan.requests.enumerated() {
+            let environments = request.environments.map { environment in
+                var environment = environment
+                environment.locale = options.locale
+                return environment
+            }
             let entry =
                 request.isPlaceholder
                 ? try process.placeholder(
                     kind: widget.kind, family: request.family.rawValue, displaySize: request.size.canvas,
-                    environments: request.environments)
+                    environments: environments)
                 : try process.snapshot(
                     kind: widget.kind, family: request.family.rawValue, displaySize: request.size.canvas,
-                    environments: request.environments, isPreview: false)
+                    environments: environments, isPreview: false)
             guard entry.archives.count == request.environments.count else {
                 throw CommandFailure(
                     ExitCode.dataError,

@@ -32,6 +32,12 @@ struct PreviewOptions {
     /// `--matrix`: every state of each family on one contact sheet per kind.
     var matrix: Bool
     var timeout: Duration
+    /// `--previews`: the bundle's registered previews instead of its widgets' entries.
+    var previews: Bool
+    /// `--list` (with `--previews`): print the previews without drawing them.
+    var listOnly: Bool
+    /// `--locale`: the locale identifier widgets are laid out in (`de_DE`); nil keeps the bundle's.
+    var locale: String?
 
     /// - Throws: `UsageError` for a missing `--out`; an unknown family, device, place or
     ///   Dynamic Type size; a place the device lacks; a family the device (or the place) cannot
@@ -40,7 +46,16 @@ struct PreviewOptions {
     ///   the device's platform do not use.
     init(_ parsed: ArgumentParser.Result) throws(UsageError) {
         bundlePath = parsed.positionals["bundle-executable"]!
-        guard let out = parsed.value("out") else { throw UsageError("Missing expected argument '--out <dir>'") }
+        previews = parsed.flags.contains("previews")
+        listOnly = parsed.flags.contains("list")
+        if listOnly, !previews { throw UsageError("--list lists previews; use it with --previews") }
+        locale = parsed.value("locale")
+        if let locale, !Self.isLocaleIdentifier(locale) {
+            throw UsageError("'\(locale)' is not a locale identifier; use a language and region such as en_US or de_DE")
+        }
+        guard let out = parsed.value("out") ?? (listOnly ? "." : nil) else {
+            throw UsageError("Missing expected argument '--out <dir>'")
+        }
         outputDirectory = URL(fileURLWithPath: out, isDirectory: true)
         outputPath = out
         kind = parsed.value("kind")
@@ -93,6 +108,15 @@ struct PreviewOptions {
     }
 
     // MARK: - Checks
+
+    /// A BCP 47 or ICU identifier: letters, digits, `_`, `-` and `@=;`, starting with a 2-3 letter language.
+    static func isLocaleIdentifier(_ text: String) -> Bool {
+        let language = text.prefix { $0.isASCII && $0.isLetter }
+        guard (2...3).contains(language.count) else { return false }
+        let rest = text.dropFirst(language.count)
+        guard rest.isEmpty || rest.first == "_" || rest.first == "-" || rest.first == "@" else { return false }
+        return rest.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || "_-@=;".contains($0) }
+    }
 
     private static func place(_ name: String, on device: DeviceProfile) throws(UsageError) -> PlaceName {
         let place = PlaceName(rawValue: name)

@@ -24,7 +24,9 @@ struct PreviewRun {
         try createOutputDirectory()
         let process: ExtensionProcess
         do {
-            process = try ExtensionProcess(executable: options.bundlePath, timeout: options.timeout)
+            process = try ExtensionProcess(
+                executable: options.bundlePath, timeout: options.timeout,
+                onStderrLine: BundleOutput(bundlePath: options.bundlePath).handler)
         } catch {
             throw error.commandFailure
         }
@@ -99,7 +101,9 @@ struct PreviewRun {
         let target = PreviewTarget(
             family, on: options.device, at: options.place(for: family), colorScheme: options.colorScheme,
             dynamicTypeSize: options.dynamicTypeGiven ? options.dynamicTypeSizes[0] : nil, scale: options.scale)!
-        let (size, variant, environments) = (target.size, target.variant, [target.environment])
+        var environment = target.environment
+        environment.locale = options.locale
+        let (size, variant, environments) = (target.size, target.variant, [environment])
         let base = "\(Self.fileNamePart(kind))-\(family)"
 
         let placeholder = try process.placeholder(

@@ -29,7 +29,8 @@ struct SimulateRun {
         let progress = SimulateProgressLine(time: context.time)
         let report: SimulationReport
         do {
-            report = try Simulator.run(plan) { progress.update($0) }
+            let output = BundleOutput(bundlePath: options.bundlePath, clearsLine: isatty(2) == 1)
+            report = try Simulator.run(plan, progress: { progress.update($0) }, onStderrLine: output.handler)
         } catch {
             progress.finish()
             throw error.commandFailure

@@ -98,8 +98,8 @@ struct ExtensionProcessTests {
         #expect(error?.code == .bundleCrashed)
         #expect(
             error?.message
-                == "bundle 'FakeWidgets' exited with status 3 before answering timeline for 'Counter' (systemSmall); "
-                + "its last stderr line: Fatal error: no roster")
+                == "bundle 'FakeWidgets' exited with status 3 before answering timeline for 'Counter' (systemSmall): "
+                + "Fatal error: no roster")
         #expect(error?.stderrTail == ["loading", "Fatal error: no roster"])
     }
 

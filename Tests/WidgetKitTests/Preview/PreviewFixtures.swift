@@ -62,3 +62,21 @@ struct CounterPreviews: PreviewProvider {
             .previewDevice("iPhone 15 Pro")
     }
 }
+
+/// Several previews in one provider, as Xcode shows them: a group whose members set their own
+/// context and name over the group's, and a `ForEach` that inherits the group's context.
+struct CounterFamilyPreviews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            CounterView(entry: CounterEntry(date: .now, count: 1))
+                .previewContext(WidgetPreviewContext(family: .systemSmall))
+            CounterView(entry: CounterEntry(date: .now, count: 2))
+                .previewContext(WidgetPreviewContext(family: .systemMedium))
+                .previewDisplayName("Medium")
+            ForEach([3, 4], id: \.self) { count in
+                CounterView(entry: CounterEntry(date: .now, count: count))
+            }
+        }
+        .previewContext(WidgetPreviewContext(family: .accessoryRectangular))
+    }
+}

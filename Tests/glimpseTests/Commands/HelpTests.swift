@@ -58,12 +58,16 @@ struct HelpTests {
                 beside it. Files already written stay when a later request fails. With --matrix
                 it writes
                 <kind>-<family>[-<place>][-<face>]-<mode>[-dark][-locked][-aod][-placeholder].png
-                for each state and <kind>-matrix.png, the contact sheet of them all.
+                for each state and <kind>-matrix.png, the contact sheet of them all. With
+                --previews it writes <name>-<family>-<n>.png for entry n of each registered
+                preview (an unnamed #Preview is named <File>-<line>, a view preview's family is
+                'view') and previews.png.
 
                 USAGE: glimpse preview <bundle-executable> --out <dir> [--kind <kind>]
                        [--family <family> ...] [--device <device>] [--place <place>]
                        [--scale <scale>] [--color-scheme <color-scheme>]
-                       [--dynamic-type <size> ...] [--matrix] [--timeout <seconds>]
+                       [--dynamic-type <size> ...] [--matrix] [--previews [--list]]
+                       [--locale <identifier>] [--timeout <seconds>]
 
                 ARGUMENTS:
                   <bundle-executable>     The widget bundle's executable, e.g.
@@ -93,7 +97,16 @@ struct HelpTests {
                                           sheet per kind.
                   --timeout <seconds>     How long the bundle may take to answer each request
                                           (default: 10).
-                  --out <dir>             Folder to write the files to; created if missing.
+                  --previews              Render the bundle's registered previews (#Preview and
+                                          PreviewProvider) instead of its widgets' entries:
+                                          every entry of each, and previews.png, their contact
+                                          sheet.
+                  --list                  With --previews: list the previews without drawing
+                                          them.
+                  --locale <identifier>   Locale the widgets are laid out in, e.g. de_DE
+                                          (default: the bundle's own).
+                  --out <dir>             Folder to write the files to; created if missing (not
+                                          needed with --list).
                   -h, --help              Show help information.
 
                 """)
@@ -113,7 +126,7 @@ struct HelpTests {
         #expect(
             run.stderr == """
                 Error: Missing expected argument '<bundle-executable>'
-                Usage: glimpse preview <bundle-executable> --out <dir> [--kind <kind>] [--family <family> ...] [--device <device>] [--place <place>] [--scale <scale>] [--color-scheme <color-scheme>] [--dynamic-type <size> ...] [--matrix] [--timeout <seconds>]
+                Usage: glimpse preview <bundle-executable> --out <dir> [--kind <kind>] [--family <family> ...] [--device <device>] [--place <place>] [--scale <scale>] [--color-scheme <color-scheme>] [--dynamic-type <size> ...] [--matrix] [--previews [--list]] [--locale <identifier>] [--timeout <seconds>]
                   See 'glimpse preview --help' for more information.
 
                 """)

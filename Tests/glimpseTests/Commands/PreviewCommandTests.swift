@@ -133,8 +133,10 @@ struct PreviewCommandTests {
         #expect(run.status == 69)
         #expect(
             run.stderr == """
-                Error: bundle 'Fake' exited with status 3 before answering placeholder for 'Fake' (systemSmall); \
-                its last stderr line: Fatal error: boom
+                [Fake] loading heroes
+                [Fake] Fatal error: boom
+                Error: bundle 'Fake' exited with status 3 before answering placeholder for 'Fake' (systemSmall): \
+                Fatal error: boom
                   | loading heroes
                   | Fatal error: boom
 

@@ -1,0 +1,263 @@
+//  PreviewsRun.swift — glimpse (Glimpse)
+//  Status: Complete for `#Preview`s and `PreviewProvider` previews, one state each
+//  Behaviour: issue 14 "Previews → PNGs" — `glimpse preview BUNDLE --previews`: the bundle lists
+//  its registered previews (the `previews` request, found in the executable itself, Docs/Previews.md);
+//  each is drawn (`preview`): a widget preview once per timeline entry, as Xcode's canvas steps
+//  through them, in its family at the family's default place on the device; a view preview on
+//  its canvas. One PNG per entry, `<Name>-<family>-<n>.png`, and `previews.png`, the contact sheet.
+
+import Foundation
+import GlimpseArchive
+import GlimpseDisplay
+import GlimpseHost
+import GlimpseRender
+
+/// One `glimpse preview --previews` invocation.
+struct PreviewsRun {
+    /// What one run did and how long it took.
+    struct Figures {
+        var previews = 0
+        var images = 0
+        /// Starting the bundle, listing, drawing, rasterising and writing.
+        var total = Duration.zero
+    }
+
+    let options: PreviewOptions
+    /// Print each file written (the CLI) or nothing (the benchmark).
+    var printsFiles = true
+    private let sheetRenderer = ContactSheetRenderer()
+
+    init(options: PreviewOptions, printsFiles: Bool = true) {
+        self.options = options
+        self.printsFiles = printsFiles
+    }
+
+    /// Lists (`--list`) or renders every preview, and returns the exit status.
+    /// - Throws: `CommandFailure` at the first error.
+    func run() throws(CommandFailure) -> Int32 {
+        if options.listOnly {
+            let previews = try withBundle { process throws(HostError) in try process.previews() }
+            for line in Self.listing(previews) { Console.output(line) }
+            return ExitCode.ok
+        }
+        let figures = try perform()
+        let previews = figures.previews == 1 ? "1 preview" : "\(figures.previews) previews"
+        Console.output(
+            "Wrote \(PreviewRun.pngFiles(figures.images)) of \(previews) and their contact sheet to \(options.outputPath)"
+        )
+        return ExitCode.ok
+    }
+
+    /// Renders and writes every preview and the contact sheet, and measures it.
+    /// - Throws: `CommandFailure`: the bundle's failures with their statuses, 65 for a bundle
+    ///   without previews, 74 for files.
+    func perform() throws(CommandFailure) -> Figures {
+        let clock = ContinuousClock()
+        let start = clock.now
+        try createOutputDirectory()
+        var figures = Figures()
+        let rows = try withBundle { process throws(HostError) in
+            var rows: [Row] = []
+            for description in try process.previews() {
+                if let row = try row(for: description, with: process) { rows.append(row) }
+            }
+            return rows
+        }
+        guard !rows.isEmpty else {
+            throw CommandFailure(
+                ExitCode.dataError,
+                "bundle '\((options.bundlePath as NSString).lastPathComponent)' has no previews to draw: add a "
+                    + "#Preview (or a PreviewProvider) to its sources and build it again")
+        }
+        let output: ContactSheetOutput
+        do {
+            output = try sheetRenderer.render(contactSheet(rows))
+        } catch let error as RenderError {
+            throw error.commandFailure("the previews' contact sheet")
+        } catch {
+            throw CommandFailure(ExitCode.software, "internal error, please report it: \(error)")
+        }
+        var names = Set<String>()
+        for (i, row) in rows.enumerated() {
+            let stem = Self.uniqueStem(row.stem, in: &names)
+            for (j, png) in output.cellPNGs[i].enumerated() {
+                guard let png else { continue }
+                try write(png, name: "\(stem)-\(row.familyPart)-\(j).png", pixels: nil)
+                figures.images += 1
+            }
+        }
+        try write(output.png, name: "previews.png", pixels: (output.pixelWidth, output.pixelHeight))
+        figures.previews = rows.count
+        figures.total = clock.now - start
+        return figures
+    }
+
+    /// `--list`: one line per preview, without drawing.
+    static func listing(_ previews: [PreviewDescription]) -> [String] {
+        guard !previews.isEmpty else { return ["No previews."] }
+        return previews.map { preview in
+            var parts = ["\(preview.index)", preview.displayName, preview.kind]
+            if let family = preview.family { parts.append(family) }
+            if let widget = preview.widgetType {
+                parts.append(widget + (preview.entrySource.map { " (\($0))" } ?? ""))
+            }
+            if let traits = preview.traits, !traits.isEmpty { parts.append(traits.joined(separator: ", ")) }
+            parts.append(Self.location(preview))
+            return parts.joined(separator: "  ")
+        }
+    }
+
+    // MARK: - Steps
+
+    /// One row of the sheet: a preview and its drawn entries.
+    private struct Row {
+        var description: PreviewDescription
+        var cells: [ContactSheet.Cell]
+        /// The file name stem: the name, or `File-LINE` for an unnamed `#Preview`.
+        var stem: String
+        /// The family, or `view` for a view preview.
+        var familyPart: String
+        var detail: String
+    }
+
+    private func withBundle<T>(_ body: (ExtensionProcess) throws(HostError) -> T) throws(CommandFailure) -> T {
+        let process: ExtensionProcess
+        do {
+            process = try ExtensionProcess(
+                executable: options.bundlePath, timeout: options.timeout,
+                onStderrLine: BundleOutput(bundlePath: options.bundlePath).handler)
+        } catch {
+            throw error.commandFailure
+        }
+        defer { process.terminate() }
+        do {
+            return try body(process)
+        } catch {
+            throw error.commandFailure
+        }
+    }
+
+    private func createOutputDirectory() throws(CommandFailure) {
+        do {
+            try FileManager.default.createDirectory(at: options.outputDirectory, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure(
+                ExitCode.ioError,
+                "could not create the output folder '\(options.outputDirectory.path)': "
+                    + "\((error as NSError).localizedDescription)")
+        }
+    }
+
+    /// Draws `preview`: a widget preview in its family at the family's place (skipped with a
+    /// note when the device has no such widgets), a view preview on its own canvas.
+    private func row(for preview: PreviewDescription, with process: ExtensionProcess) throws(HostError) -> Row? {
+        let stem = Self.stem(preview)
+        guard let familyName = preview.family else {
+            var environment = RenderEnvironment(
+                colorScheme: options.colorScheme ?? "light", displayScale: options.scale)
+            environment.locale = options.locale
+            let entries = try process.preview(preview.index, environments: [environment])
+            let cells = entries.map { entry in
+                ContactSheet.Cell(
+                    archive: entry.archives[0], options: RenderOptions(scale: options.scale, date: entry.date))
+            }
+            return Row(
+                description: preview, cells: cells, stem: stem, familyPart: "view",
+                detail: (preview.traits ?? []).joined(separator: ", "))
+        }
+        let family = FamilyName(rawValue: familyName)
+        guard let place = options.place(for: family),
+            let target = PreviewTarget(
+                family, on: options.device, at: place, colorScheme: options.colorScheme,
+                dynamicTypeSize: options.dynamicTypeGiven ? options.dynamicTypeSizes[0] : nil, scale: options.scale)
+        else {
+            Console.output(
+                "Skipped \(preview.displayName): \(options.device.name) has no \(familyName) widgets"
+                    + (options.place.map { " in \($0)" } ?? ""))
+            return nil
+        }
+        let (size, variant) = (target.size, target.variant)
+        var environment = target.environment
+        environment.locale = options.locale
+        let entries = try process.preview(preview.index, displaySize: size.canvas, environments: [environment])
+        let backdrop = Place.named(place)!.backdrop(colorScheme: variant.colorScheme, mode: variant.renderingMode)
+        let cells = entries.map { entry in
+            let archive = entry.archives[0]
+            let renderOptions = DisplayComposer.options(
+                for: variant, archive: archive, on: options.device, state: SurfaceState(), size: size,
+                scale: options.scale, date: entry.date, framing: .surroundings)
+            let shown = renderOptions.viewport.map {
+                Size(width: $0.width * size.deviceScaleFactor, height: $0.height * size.deviceScaleFactor)
+            }
+            return ContactSheet.Cell(
+                archive: archive, options: renderOptions, pointSize: shown ?? size.device, tile: backdrop)
+        }
+        return Row(
+            description: preview, cells: cells, stem: stem, familyPart: familyName,
+            detail: "\(Place.named(place)!.displayName) · \(variant.renderingMode)")
+    }
+
+    /// One row per preview, one column per entry.
+    private func contactSheet(_ rows: [Row]) -> ContactSheet {
+        let columns = rows.map(\.cells.count).max() ?? 0
+        let sheetRows = rows.map { row in
+            let preview = row.description
+            var detail: [String] = []
+            if let widget = preview.widgetType { detail.append("\(widget) · \(preview.family ?? "")") }
+            if !row.detail.isEmpty { detail.append(row.detail) }
+            detail.append(Self.location(preview))
+            let cells: [ContactSheet.Cell?] = row.cells + Array(repeating: nil, count: columns - row.cells.count)
+            return ContactSheet.Row(title: preview.displayName, detail: detail, cells: cells, group: "\(preview.index)")
+        }
+        let bundle = (options.bundlePath as NSString).lastPathComponent
+        return ContactSheet(
+            title: "\(bundle) previews",
+            subtitle:
+                "\(options.device.displayName) · \(options.device.name) · each widget preview's entries in order, "
+                + "as Xcode's canvas steps through them",
+            columns: (0..<columns).map { "Entry \($0 + 1)" }, rows: sheetRows)
+    }
+
+    /// Writes `png` to `name` in the output folder and prints its path (and pixel size).
+    private func write(_ png: Data, name: String, pixels: (Int, Int)?) throws(CommandFailure) {
+        let url = options.outputDirectory.appendingPathComponent(name)
+        do {
+            try png.write(to: url, options: .atomic)
+        } catch {
+            throw CommandFailure(
+                ExitCode.ioError, "could not write '\(url.path)': \((error as NSError).localizedDescription)")
+        }
+        guard printsFiles else { return }
+        let path = (options.outputPath as NSString).appendingPathComponent(name)
+        Console.output(pixels.map { "\(path)  \($0.0)×\($0.1) px" } ?? path)
+    }
+
+    /// `TemplateWidget.swift:76` for a `#Preview`, the provider's type for a `PreviewProvider` preview.
+    static func location(_ preview: PreviewDescription) -> String {
+        preview.line > 0 ? "\(preview.fileID):\(preview.line)" : preview.fileID
+    }
+
+    /// The preview's name for files: its name, `File-LINE` for an unnamed `#Preview`, the type's
+    /// name (and position) for an unnamed `PreviewProvider` preview.
+    static func stem(_ preview: PreviewDescription) -> String {
+        if let name = preview.name, !name.isEmpty { return PreviewRun.fileNamePart(name) }
+        if preview.line == 0 {
+            return PreviewRun.fileNamePart(preview.displayName.replacingOccurrences(of: " ", with: "-"))
+        }
+        let file = preview.fileID.split(separator: "/").last.map(String.init) ?? preview.fileID
+        let base = file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+        return PreviewRun.fileNamePart(preview.line > 0 ? "\(base)-\(preview.line)" : base)
+    }
+
+    /// `stem`, or `stem-2`, `stem-3`… when an earlier preview has it.
+    static func uniqueStem(_ stem: String, in used: inout Set<String>) -> String {
+        var candidate = stem
+        var n = 2
+        while used.contains(candidate) {
+            candidate = "\(stem)-\(n)"
+            n += 1
+        }
+        used.insert(candidate)
+        return candidate
+    }
+}

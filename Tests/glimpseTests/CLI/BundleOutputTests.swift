@@ -1,0 +1,37 @@
+//  BundleOutputTests.swift — glimpseTests (Glimpse)
+//  Status: Complete
+//  Behaviour: issue 14 "Diagnostics" — a bundle's stderr lines are shown prefixed with its name,
+//  escaped, and a crash's backtrace is not copied.
+
+import Foundation
+import Testing
+
+@testable import glimpse
+
+struct BundleOutputTests {
+    /// Collects what `BundleOutput` writes.
+    final class Lines: @unchecked Sendable {
+        // @unchecked Sendable: `lock` guards `all`.
+        private let lock = NSLock()
+        private var all: [String] = []
+        func append(_ line: String) { lock.withLock { all.append(line) } }
+        var written: [String] { lock.withLock { all } }
+    }
+
+    @Test func linesArePrefixedWithTheBundleAndTheBacktraceIsLeftOut() {
+        let lines = Lines()
+        let output = BundleOutput(bundlePath: ".build/debug/Counter") { lines.append($0) }
+        for line in [
+            "loaded 3 entries", "tab\there", "Counter/Provider.swift:2: Fatal error: boom", "",
+            "*** Signal 4: Backtracing from 0x7f566a6f9361... done ***", "Thread 0 crashed:", "Images (13 omitted):",
+        ] {
+            output.forward(line)
+        }
+        #expect(
+            lines.written == [
+                "[Counter] loaded 3 entries", "[Counter] tab\\there",
+                "[Counter] Counter/Provider.swift:2: Fatal error: boom",
+                "[Counter] ",
+            ])
+    }
+}

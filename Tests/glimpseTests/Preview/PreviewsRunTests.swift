@@ -1,0 +1,89 @@
+//  PreviewsRunTests.swift — glimpseTests (Glimpse)
+//  Status: Complete
+//  Behaviour: issue 14 "Previews → PNGs" end to end — `glimpse preview --previews` asks the real
+//  WidgetTemplate bundle (Examples/WidgetTemplate, built next to this test bundle) for the
+//  previews found in its executable: two `#Preview`s and a `PreviewProvider` of two views.
+
+import Foundation
+import Testing
+
+struct PreviewsRunTests {
+    /// The WidgetTemplate executable in the same build folder as `glimpse`.
+    private var template: String {
+        URL(fileURLWithPath: GlimpseBinary.path).deletingLastPathComponent().appendingPathComponent("WidgetTemplate")
+            .path
+    }
+
+    private func pngSize(_ url: URL) throws -> (Int, Int) {
+        let data = try Data(contentsOf: url)
+        let int = { (offset: Int) in data[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (int(16), int(20))
+    }
+
+    @Test func listPrintsEveryRegisteredPreviewWithoutDrawing() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: template), "swift build --product WidgetTemplate")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try GlimpseBinary.run(["preview", template, "--previews", "--list"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            run.stdout == """
+                0  TemplateWidget.swift:76  widget  systemSmall  TemplateWidget (timeline)  WidgetTemplate/TemplateWidget.swift:76
+                1  Medium, provider's timeline  widget  systemMedium  TemplateWidget (intentTimelineProvider)  WidgetTemplate/TemplateWidgetPreviews.swift:24
+                2  TemplateWidget_Previews 1  previewProvider  systemSmall  WidgetTemplate.TemplateWidget_Previews
+                3  Lock Screen  previewProvider  accessoryRectangular  WidgetTemplate.TemplateWidget_Previews
+
+                """)
+        #expect(folder.files(in: ".").isEmpty)
+    }
+
+    @Test func everyEntryOfEveryPreviewIsWrittenWithAContactSheet() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: template), "swift build --product WidgetTemplate")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try GlimpseBinary.run(["preview", template, "--previews", "--out", "out"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            folder.files(in: "out") == [
+                "Lock_Screen-accessoryRectangular-0.png",
+                "Medium__provider_s_timeline-systemMedium-0.png", "Medium__provider_s_timeline-systemMedium-1.png",
+                "Medium__provider_s_timeline-systemMedium-2.png", "Medium__provider_s_timeline-systemMedium-3.png",
+                "Medium__provider_s_timeline-systemMedium-4.png",
+                "TemplateWidget-76-systemSmall-0.png", "TemplateWidget-76-systemSmall-1.png",
+                "TemplateWidget_Previews-1-systemSmall-0.png", "previews.png",
+            ])
+        #expect(run.stdout.hasSuffix("Wrote 9 PNG files of 4 previews and their contact sheet to out\n"))
+        let out = folder.url.appendingPathComponent("out")
+        // Each at the family's size on a 6.1-inch iPhone, 3 pixels a point.
+        #expect(try pngSize(out.appendingPathComponent("TemplateWidget-76-systemSmall-1.png")) == (474, 474))
+        #expect(
+            try pngSize(out.appendingPathComponent("Medium__provider_s_timeline-systemMedium-4.png")) == (1014, 474))
+        // The two `#Preview` entries differ (😀, 🤩); the provider's timeline entries an hour apart differ.
+        let first = try Data(contentsOf: out.appendingPathComponent("TemplateWidget-76-systemSmall-0.png"))
+        let second = try Data(contentsOf: out.appendingPathComponent("TemplateWidget-76-systemSmall-1.png"))
+        #expect(first != second)
+        let (width, height) = try pngSize(out.appendingPathComponent("previews.png"))
+        #expect(width > 1014 && height > 474 * 2)
+    }
+
+    @Test func listWithoutPreviewsIsAUsageError() throws {
+        let run = try GlimpseBinary.run(["preview", template, "--list"])
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: --list lists previews; use it with --previews\n"))
+    }
+
+    @Test func aBundleWithoutPreviewsIsBadData() throws {
+        let emojiRangers =
+            URL(fileURLWithPath: GlimpseBinary.path).deletingLastPathComponent().appendingPathComponent("EmojiRangers")
+            .path
+        try #require(FileManager.default.isExecutableFile(atPath: emojiRangers), "swift build --product EmojiRangers")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try GlimpseBinary.run(["preview", emojiRangers, "--previews", "--out", "out"], in: folder.url)
+        #expect(run.status == 65)
+        #expect(
+            run.stderr.hasPrefix(
+                "Error: bundle 'EmojiRangers' has no previews to draw: add a #Preview (or a PreviewProvider) to its "
+                    + "sources and build it again\n"))
+    }
+}
