@@ -110,7 +110,7 @@ let package = Package(
             name: "GlimpseHost", dependencies: ["GlimpseArchive", "CSQLite"], swiftSettings: engineSettings),
         // The composer: what each slot of a surface shows and how it is drawn; every front end draws through it.
         .target(
-            name: "GlimpseDisplay", dependencies: ["GlimpseHost", "GlimpseRender", "GlimpseArchive"],
+            name: "GlimpseDisplay", dependencies: ["GlimpseHost", "GlimpseRender", "GlimpseText", "GlimpseArchive"],
             swiftSettings: engineSettings),
         .target(
             name: "GlimpseServer",
@@ -204,7 +204,8 @@ let package = Package(
             dependencies: ["GlimpseDisplay", "GlimpseHost", "GlimpseRender", "GlimpseArchive"]),
         .testTarget(name: "GlimpseLintTests", dependencies: ["GlimpseLint", "GlimpseArchive"]),
         .testTarget(
-            name: "glimpseTests", dependencies: ["glimpse", "GlimpseArchive", "GlimpseHost", "GlimpseDisplay"]),
+            name: "glimpseTests",
+            dependencies: ["glimpse", "GlimpseArchive", "GlimpseHost", "GlimpseDisplay", "GlimpseRender", "GlimpseServer"]),
         .testTarget(
             name: "GlimpseServerTests",
             dependencies: ["GlimpseServer", "GlimpseDisplay", "GlimpseHost", "GlimpseArchive"]),

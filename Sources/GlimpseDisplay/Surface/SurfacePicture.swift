@@ -1,10 +1,9 @@
 //  SurfacePicture.swift — GlimpseDisplay (Glimpse)
-//  Status: Partial — slots flow in rows on the device's screen (no Home Screen grid, dock or
-//  watch face corners yet)
+//  Status: Complete for the places the simulator page draws (the Home Screen's first page)
 //  Behaviour: issue 10 "A kiosk display from `glimpse host`": a surface drawn whole, as the
-//  device's screen: the place's backdrop, and the widget on top of each stack where the slot
-//  flows, each drawn through `SlotDisplay` (so the page's, a preview's and this picture's pixels
-//  agree).
+//  simulator page draws it (SurfaceLayout): wallpaper and chrome, and the widget on top of each
+//  stack in its slot, each drawn through `SlotDisplay` (so the page's, a preview's and this
+//  picture's widget pixels agree).
 
 public import Foundation
 public import GlimpseArchive
@@ -27,88 +26,51 @@ public struct SurfacePicture: Sendable {
         }
     }
 
-    /// Margin around the screen's edge and between slots, points: 16 on the phone, 8 on the
-    /// watch (Glimpse's choice; iOS's Home Screen grid comes later).
-    public static func spacing(on device: DeviceProfile) -> Double { device.platform == .watchOS ? 8 : 16 }
-
-    /// Where the first row starts, points from the top: below the Lock Screen's clock (about a
-    /// quarter of the screen), below the status bar elsewhere on the phone (54), at the margin
-    /// on the watch. Glimpse's choice.
-    public static func top(of place: PlaceName, on device: DeviceProfile) -> Double {
-        if device.platform == .watchOS { return spacing(on: device) }
-        return place == .lockScreen ? (device.screen.height * 0.27).rounded() : 54
-    }
-
-    /// The frames of slots of `sizes` (points, on-screen size): left to right, wrapping at the
-    /// screen's width, each row as tall as its tallest slot.
-    public static func frames(of sizes: [Size], place: PlaceName, on device: DeviceProfile) -> [Rect] {
-        let gap = spacing(on: device)
-        var x = gap
-        var y = top(of: place, on: device)
-        var rowHeight = 0.0
-        return sizes.map { size in
-            if x > gap, x + size.width > device.screen.width - gap + 0.5 {
-                x = gap
-                y += rowHeight + gap
-                rowHeight = 0
-            }
-            defer {
-                x += size.width + gap
-                rowHeight = max(rowHeight, size.height)
-            }
-            return Rect(x: x, y: y, width: size.width, height: size.height)
-        }
-    }
-
-    /// The screen of `context`'s place with `slots` (one per stack, nil for a slot with nothing
-    /// to show yet) at `date`, `scale` pixels per point.
+    /// The screen of `context`'s place with `slots` (one per stack, nil for a stack with nothing
+    /// to show yet) at `date`, `scale` pixels per point, laid out as the simulator page lays the
+    /// place out (`SurfaceLayout`): the wallpaper and chrome (`SurfaceChrome`), then each slot's
+    /// widget drawn through `SlotDisplay` (a watch corner with its label bent onto its corner),
+    /// then the place's dimming.
+    ///
+    /// - Parameter clock: what the screen's clocks show; nil shows `date` in the process's time
+    ///   zone and locale.
+    /// - Returns: `layout.screen` × `scale` pixels, opaque.
     /// - Throws: `RenderError` from the renderer.
     public static func render(
-        _ slots: [Shown?], in context: PlaceContext, at date: Date, scale: Double, renderer: ArchiveRenderer
+        _ slots: [Shown?], in context: PlaceContext, at date: Date, scale: Double, renderer: ArchiveRenderer,
+        clock: SurfaceClock? = nil
     ) throws -> RasterImage {
-        let device = context.device
-        let width = max(1, Int((device.screen.width * scale).rounded()))
-        let height = max(1, Int((device.screen.height * scale).rounded()))
-        var canvas = RasterImage(
-            width: width, height: height,
-            rgba: Self.fill(
-                context.place.backdrop(colorScheme: context.colorScheme, mode: context.renderingMode),
-                count: width * height))
-        let displays = slots.map { shown in
-            shown.flatMap { shown in
-                SlotDisplay(
-                    showing: shown.entry, family: shown.family, in: context, at: date, scale: scale,
-                    backgroundRemovable: shown.backgroundRemovable)
-            }
-        }
-        let sizes = slots.indices.map { index in
-            displays[index]?.size.device ?? context.size(of: slots[index]?.family ?? .systemSmall)?.device
-                ?? Size(width: 0, height: 0)
-        }
-        for (display, frame) in zip(displays, frames(of: sizes, place: context.name, on: device)) {
-            guard let display else { continue }
+        let layout = SurfaceLayout(context, families: slots.map { $0?.family }, clock: clock ?? SurfaceClock(date))
+        var canvas = try renderer.renderImage(SurfaceChrome.archive(layout), options: RenderOptions(scale: scale))
+        for (shown, slot) in zip(slots, layout.slots) {
+            guard let shown, let slot,
+                let display = SlotDisplay(
+                    showing: shown.entry, family: shown.family, in: context, at: date, labelPlacement: slot.label,
+                    scale: scale * slot.magnification, backgroundRemovable: shown.backgroundRemovable)
+            else { continue }
             let image = try renderer.renderImage(display.archive, options: display.options)
-            canvas.draw(image, x: Int((frame.x * scale).rounded()), y: Int((frame.y * scale).rounded()))
+            // A frame with a viewport (a corner's label) starts where the viewport does.
+            let offset = display.options.viewport.map { Point(x: $0.x, y: $0.y) } ?? Point(x: 0, y: 0)
+            let x = slot.frame.x + offset.x * slot.magnification
+            let y = slot.frame.y + offset.y * slot.magnification
+            canvas.draw(image, x: Int((x * scale).rounded()), y: Int((y * scale).rounded()))
         }
+        if layout.brightness < 1 { canvas.dim(by: layout.brightness) }
         return canvas
-    }
-
-    private static func fill(_ color: RGBA, count: Int) -> [UInt8] {
-        func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
-        let (r, g, b) = (byte(color.red), byte(color.green), byte(color.blue))
-        return [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-            for i in 0..<count {
-                buffer[i &* 4] = r
-                buffer[i &* 4 &+ 1] = g
-                buffer[i &* 4 &+ 2] = b
-                buffer[i &* 4 &+ 3] = 255
-            }
-            initialized = count * 4
-        }
     }
 }
 
 extension RasterImage {
+    /// Multiplies every pixel's colour by `brightness` (0…1); alpha is kept.
+    mutating func dim(by brightness: Double) {
+        let factor = Int((min(max(brightness, 0), 1) * 256).rounded())
+        rgba.withUnsafeMutableBufferPointer { pixels in
+            for i in stride(from: 0, to: pixels.count, by: 4) {
+                for c in 0..<3 { pixels[i &+ c] = UInt8((Int(pixels[i &+ c]) &* factor) >> 8) }
+            }
+        }
+    }
+
     /// Draws `image` over this one with its top-left corner at pixel (`x`, `y`), source over
     /// (straight alpha); what falls outside is clipped.
     mutating func draw(_ image: RasterImage, x: Int, y: Int) {

@@ -93,6 +93,86 @@ struct DisplayComposerTests {
         #expect(variant.colorScheme == (row.place == .homeScreen ? row.scheme : "dark"))
     }
 
+    /// What a place does with a style, whatever the lock, Always On and appearance: the full
+    /// product of those is checked against it below.
+    struct PlaceRow: Sendable {
+        var place: PlaceName
+        var family: FamilyName
+        /// `homeStyle` on the Home Screen, `watchFaceStyle` on the watch face, else ignored.
+        var style: String
+        var mode: String
+        /// Drawn in the night's red when dimmed (StandBy).
+        var nightMode: String?
+        var lockable: Bool
+        /// Whether Always On dims it (in the mode Always On puts it in).
+        var dims: Bool
+        var background: Bool
+        var wallpaper: Bool
+        /// A fixed appearance, or nil where the person's is used.
+        var scheme: String?
+    }
+
+    static let places: [PlaceRow] = [
+        PlaceRow(
+            place: .homeScreen, family: .systemSmall, style: "fullColor", mode: "fullColor", lockable: false,
+            dims: false, background: true, wallpaper: false),
+        PlaceRow(
+            place: .homeScreen, family: .systemMedium, style: "tinted", mode: "accented", lockable: false, dims: false,
+            background: false, wallpaper: false),
+        PlaceRow(
+            place: .homeScreen, family: .systemLarge, style: "clear", mode: "accented", lockable: false, dims: false,
+            background: false, wallpaper: false),
+        PlaceRow(
+            place: .lockScreen, family: .accessoryInline, style: "", mode: "vibrant", lockable: true, dims: false,
+            background: false, wallpaper: true, scheme: "dark"),
+        PlaceRow(
+            place: .standBy, family: .systemSmall, style: "", mode: "fullColor", nightMode: "vibrant", lockable: true,
+            dims: true, background: false, wallpaper: false, scheme: "dark"),
+        PlaceRow(
+            place: .watchFace, family: .accessoryCorner, style: "fullColor", mode: "fullColor", lockable: true,
+            dims: true, background: false, wallpaper: false, scheme: "dark"),
+        PlaceRow(
+            place: .watchFace, family: .accessoryRectangular, style: "accented", mode: "accented", lockable: true,
+            dims: true, background: false, wallpaper: false, scheme: "dark"),
+        PlaceRow(
+            place: .watchSmartStack, family: .accessoryRectangular, style: "", mode: "fullColor", lockable: true,
+            dims: false, background: true, wallpaper: false, scheme: "dark"),
+    ]
+
+    static let combinations: [(Int, Bool, Bool, String)] = places.indices.flatMap { row in
+        [false, true].flatMap { locked in
+            [false, true].flatMap { alwaysOn in ["light", "dark"].map { (row, locked, alwaysOn, $0) } }
+        }
+    }
+
+    @Test(arguments: combinations)
+    func everyLockAlwaysOnAndAppearanceFollowsItsPlacesRow(row: Int, locked: Bool, alwaysOn: Bool, scheme: String)
+        throws
+    {
+        let expected = Self.places[row]
+        var state = SurfaceState()
+        state.locked = locked
+        state.alwaysOn = alwaysOn
+        state.colorScheme = scheme
+        if expected.place == .homeScreen { state.homeStyle = HomeScreenStyle(rawValue: expected.style)! }
+        if expected.place == .watchFace { state.watchFaceStyle = expected.style }
+        let device = try DeviceProfile.named(Surface.defaultDevice(for: expected.place))
+        let context = try #require(PlaceContext(expected.place, device: device, state: state))
+        let variant = context.variant(for: expected.family)
+        let options = DisplayComposer.options(
+            for: variant, archive: Self.plain, on: device, state: state, scale: 2, date: nil)
+        let dimmed = alwaysOn && expected.dims
+        let night = dimmed && expected.nightMode != nil
+        #expect(options.renderingMode.name == (night ? expected.nightMode! : expected.mode))
+        #expect(options.redaction.contains(.privacy) == (locked && expected.lockable))
+        #expect(options.luminanceReduced == dimmed)
+        #expect(options.nightMode == night)
+        #expect(options.showsContainerBackground == expected.background)
+        #expect((options.wallpaper != nil) == (expected.wallpaper || night))
+        #expect(variant.colorScheme == (expected.scheme ?? scheme))
+        #expect(options.scale == 2)
+    }
+
     @Test func theTintedHomeScreenLiesOnAShadeOfTheTintAPersonPicked() {
         var state = SurfaceState()
         state.homeStyle = .tinted
