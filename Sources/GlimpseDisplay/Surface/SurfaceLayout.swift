@@ -8,7 +8,7 @@
 //  Home Screen or Lock Screen geometry beyond them, so the rest is the page's, documented on
 //  each place's layout (SurfaceLayout+Phone, SurfaceLayout+Watch).
 
-public import Foundation
+import Foundation
 public import GlimpseArchive
 public import GlimpseHost
 import GlimpseText
