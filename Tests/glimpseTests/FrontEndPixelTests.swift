@@ -1,5 +1,5 @@
 //  FrontEndPixelTests.swift — glimpseTests (Glimpse)
-//  Status: Complete for the Home Screen (full colour and tinted) and the Lock Screen
+//  Status: Complete for the Home Screen (full colour, tinted, on an iPad) and the Lock Screen
 //  Behaviour: issue 10 "the tint is the same number in the page, a preview, a matrix and a
 //  filmstrip (test renders the same instance through all four front ends and compares pixels)":
 //  one bundle whose answers never change, drawn by the simulator page's frame path
@@ -18,7 +18,7 @@ import Testing
 struct FrontEndPixelTests {
     /// The bundle "Painted" (kind "Painted", systemSmall and accessoryRectangular), a Python
     /// script: every request but describe is answered with one entry dated a minute ago holding
-    /// the same archive for each environment asked for (named by its key), a green container
+    /// the same archive (at the size asked for) for each environment asked for (named by its key), a green container
     /// background under a red square and the text "42".
     private static func bundle(in folder: TemporaryFolder) throws -> String {
         let describe = ExtensionResponse(
@@ -51,7 +51,9 @@ struct FrontEndPixelTests {
                     answer = load("describe")
                 else:
                     envs = request.get("environments") or [{}]
-                    archives = [dict(load(request["family"]), variant=env.get("variant")) for env in envs]
+                    size = request.get("displaySize")
+                    archive = load(request["family"])
+                    archives = [dict(archive, variant=env.get("variant"), size=size or archive["size"]) for env in envs]
                     answer = {"entries": [{"date": time.time() - 60, "archives": archives}], "policy": {"never": {}}}
                 answer["id"] = request["id"]
                 sys.stdout.write(json.dumps(answer) + "\\n")
@@ -106,17 +108,17 @@ struct FrontEndPixelTests {
         return true
     }
 
-    /// The page's frame of a new widget of `family` in `place`, after `state` (JSON) is applied.
+    /// The page's frame of a new widget of `family` in `place` under `state` (JSON, the API's).
     private static func pageFrame(bundle: String, family: String, place: String, state: String) throws -> RasterImage {
         let simulator = try LiveSimulator(LiveSimulator.Configuration(bundles: [bundle]))
         defer { simulator.stop() }
         let add = try JSONDecoder().decode(
             APIBody.AddInstance.self,
             from: Data(#"{"bundle":"Painted","kind":"Painted","family":"\#(family)","place":"\#(place)"}"#.utf8))
+        try simulator.updateState(try JSONDecoder().decode(APIBody.State.self, from: Data(state.utf8)))
         let id = try simulator.addInstance(add).id
         // The host's work loop on this thread until the first timeline is in.
         simulator.host.run(until: { simulator.host.timeline(of: InstanceID(id)) != nil })
-        try simulator.updateState(try JSONDecoder().decode(APIBody.State.self, from: Data(state.utf8)))
         let png = try simulator.frame(id, pixelRatio: 2, format: .png)
         return try #require(RasterImage(png: png))
     }
@@ -158,13 +160,30 @@ struct FrontEndPixelTests {
         #expect(pageRect == previewRect)
         #expect(pageRect == matrixRect)
 
+        // An iPad shows widgets smaller than their canvas (136 of 155 pt on an 11-inch): the page, a
+        // preview and a filmstrip draw them at that size.
+        let iPad = try GlimpseBinary.run(
+            ["preview", bundle, "--out", "ipad", "--device", "ipad-11", "--family", "systemSmall", "--scale", "2"],
+            in: folder.url)
+        #expect(iPad.status == 0, "\(iPad.stderr)")
+        let previewIPad = try Self.pixels(out.appendingPathComponent("ipad/Painted-systemSmall-timeline-0.png"))
+        let pageIPad = try Self.pageFrame(
+            bundle: bundle, family: "systemSmall", place: "homeScreen", state: #"{"phone":"ipad-11"}"#)
+        #expect(pageIPad.width == 272)  // 136 pt at 2 px per point
+        #expect(pageIPad == previewIPad)
+
         // The filmstrips: two frames each (on the hour), laid out by Filmstrip.layout.
-        for (family, page) in [("systemSmall", pageSmall), ("accessoryRectangular", pageRect)] {
+        for (family, device, page) in [
+            ("systemSmall", "iphone-6.1", pageSmall), ("accessoryRectangular", "iphone-6.1", pageRect),
+            ("systemSmall", "ipad-11", pageIPad),
+        ] {
             let run = try GlimpseBinary.run(
-                ["simulate", bundle, "--family", family, "--for", "2h", "--scale", "2", "--out", "sim-\(family)"],
-                in: folder.url)
+                [
+                    "simulate", bundle, "--device", device, "--family", family, "--for", "2h", "--scale", "2", "--out",
+                    "sim-\(family)-\(device)",
+                ], in: folder.url)
             #expect(run.status == 0, "\(run.stderr)")
-            let strip = try Self.pixels(out.appendingPathComponent("sim-\(family)/filmstrip.png"))
+            let strip = try Self.pixels(out.appendingPathComponent("sim-\(family)-\(device)/filmstrip.png"))
             let layout = Filmstrip.layout(
                 frameSize: Size(width: Double(page.width) / 2, height: Double(page.height) / 2), count: 2,
                 options: Filmstrip.Options(
@@ -172,7 +191,7 @@ struct FrontEndPixelTests {
             let frame = try #require(layout.frames.last)  // an hour in: the first timeline is in
             #expect(
                 Self.shows(strip, page, x: Int((frame.x * 2).rounded()), y: Int((frame.y * 2).rounded())),
-                "the \(family) filmstrip frame differs from the page's")
+                "the \(family) filmstrip frame on \(device) differs from the page's")
         }
     }
 }

@@ -50,8 +50,10 @@ public enum Filmstrip {
         public var columns: Int?
         /// Points the grid may take across when `columns` is nil (default 1200).
         public var maximumWidth: Double
-        /// How each frame is drawn (its `scale` is replaced by `scale`): corner radius, the colour
-        /// behind widgets without a container background, whether that background shows.
+        /// How each frame is drawn: corner radius, the colour behind widgets without a container
+        /// background, whether that background shows. Its `scale` (nil: `scale`) is kept, so a
+        /// frame whose on-screen size differs from its canvas (an iPad widget, shown at its device
+        /// size, reference widgetkit.md §4.3) is drawn and laid out at that size.
         public var frameOptions: RenderOptions
         /// A tile drawn behind each frame, e.g. `ReportPalette.lockScreen` for accessory widgets
         /// drawn in white; nil for none.
@@ -136,7 +138,10 @@ public enum Filmstrip {
     public static func render(
         frames: [Frame], options: Options = Options(), renderer: ArchiveRenderer = ArchiveRenderer()
     ) throws -> Data {
-        let sizes = frames.compactMap { $0.archive?.size }
+        let shown = onScreen(options)
+        let sizes = frames.compactMap { $0.archive?.size }.map {
+            Size(width: $0.width * shown, height: $0.height * shown)
+        }
         let frameSize = Size(
             width: sizes.map(\.width).max() ?? 158, height: sizes.map(\.height).max() ?? 158)
         let layout = layout(frameSize: frameSize, count: frames.count, options: options)
@@ -169,11 +174,11 @@ public enum Filmstrip {
         }
         if let archive = frame.archive {
             var frameOptions = options.frameOptions
-            frameOptions.scale = options.scale
+            frameOptions.scale = onScreen(options) == 1 ? options.scale : options.frameOptions.scale
             frameOptions.date = frame.date
             let image = try renderer.renderImage(archive, options: frameOptions)
-            let origin = Point(
-                x: slot.x + (slot.width - archive.size.width) / 2, y: slot.y + (slot.height - archive.size.height) / 2)
+            let size = Size(width: Double(image.width) / options.scale, height: Double(image.height) / options.scale)
+            let origin = Point(x: slot.x + (slot.width - size.width) / 2, y: slot.y + (slot.height - size.height) / 2)
             canvas.draw(image, at: origin)
         } else {
             canvas.stroke(slot.insetBy(1), ReportPalette.grid, width: 1.5, radius: radius, dash: [5, 4])
@@ -205,6 +210,13 @@ public enum Filmstrip {
         if let detail = frame.detail {
             ReportText.draw(detail, .detail, ReportPalette.secondary, x: left, baseline: baseline + 15, on: canvas)
         }
+    }
+
+    /// Points on the strip per point of a frame's canvas: the frame options' scale over the
+    /// strip's (1 unless the frames are shown at another size than their canvas).
+    private static func onScreen(_ options: Options) -> Double {
+        guard let scale = options.frameOptions.scale, scale > 0, scale.isFinite, options.scale > 0 else { return 1 }
+        return scale / options.scale
     }
 
     /// The corner radius the frame is cut to, in points: the render options' radius clamped to
