@@ -1,7 +1,8 @@
 //  ServeCommand.swift — glimpse (Glimpse)
 //  Status: Complete
 //  Behaviour: issue 5 — `glimpse serve <bundle>… [--port 8765] [--db FILE]`: starts the host with
-//  the bundles and serves the web simulator until Ctrl-C (STYLE R18 help and exit statuses).
+//  the bundles and serves the web simulator until Ctrl-C (STYLE R18 help and exit statuses); a
+//  bundle given twice is a usage error (issue 14).
 
 import Dispatch
 import Foundation
@@ -59,6 +60,7 @@ enum ServeCommand: Command {
         let parsed = try parser.parse(options)
         if parsed.wantsHelp { return printHelp() }
         guard !bundles.isEmpty else { throw UsageError("Missing expected argument '<bundle-executable>'") }
+        try refuseRepeated(bundles)
         let port = try portOption(parsed.value("port"))
         let address = parsed.value("listen") ?? "127.0.0.1"
         // A malformed address is a usage error (64), caught before the exposure warning.
@@ -101,6 +103,20 @@ enum ServeCommand: Command {
     }
 
     // MARK: - Steps
+
+    /// A bundle given twice (by the same path, or by paths that lead to the same file) is a usage
+    /// error: the host would run its widgets twice.
+    static func refuseRepeated(_ bundles: [String]) throws(UsageError) {
+        var seen: [String: String] = [:]
+        for bundle in bundles {
+            let resolved = URL(fileURLWithPath: bundle).resolvingSymlinksInPath().standardizedFileURL.path
+            if let first = seen[resolved] {
+                let how = first == bundle ? "twice" : "twice ('\(first)' and '\(bundle)' are the same file)"
+                throw UsageError("bundle '\(bundle)' is given \(how); pass each bundle once")
+            }
+            seen[resolved] = bundle
+        }
+    }
 
     /// The bundle paths and the options (with their values), in order.
     static func split(_ arguments: [String]) -> (bundles: [String], options: [String]) {

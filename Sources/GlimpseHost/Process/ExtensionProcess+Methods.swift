@@ -9,10 +9,19 @@ extension ExtensionProcess {
     /// The bundle's widgets.
     ///
     /// - Throws: `HostError` `.unsupportedVersion` when the bundle speaks a newer protocol
-    ///   version than this host; any error of `send`.
+    ///   version than this host; `.malformedResponse` saying the executable is not a Glimpse widget
+    ///   bundle when its first answer is not JSON, or JSON with no description, or it exits with
+    ///   status 0 without answering (`/bin/ls`, a command-line tool); any other error of `send`.
     public func describe() throws(HostError) -> BundleDescription {
-        let response = try send(ExtensionRequest(id: 0, method: .describe))
-        let description = response.describe!
+        let response: ExtensionResponse
+        do {
+            response = try send(ExtensionRequest(id: 0, method: .describe))
+        } catch  where Self.speaksAnotherLanguage(error) || (error.code == .bundleCrashed && exitedCleanly) {
+            throw notABundle(error)
+        }
+        guard let description = response.describe else {
+            throw notABundle(HostError(.malformedResponse, "it answered describe with no description"))
+        }
         guard description.protocolVersion <= ExtensionProtocol.version else {
             throw HostError(
                 .unsupportedVersion,
@@ -72,6 +81,30 @@ extension ExtensionProcess {
                 id: 0, method: .timeline, kind: kind, family: family, displaySize: displaySize,
                 environments: environments, date: date, configuration: configuration))
         return (response.entries!, response.policy!, response.clock)
+    }
+
+    /// Whether `error` says the answer was not the protocol at all: a line that is not JSON, or
+    /// JSON without the answer's part (a program echoing its input). A describe answer with a
+    /// field missing or of the wrong type is a bundle's malformed answer, reported as it is.
+    private static func speaksAnotherLanguage(_ error: HostError) -> Bool {
+        guard error.code == .malformedResponse else { return false }
+        guard let underlying = error.underlying else { return true }
+        if case DecodingError.dataCorrupted = underlying { return true }
+        return false
+    }
+
+    /// Whether the process ended with exit status 0.
+    private var exitedCleanly: Bool { exitDescription == "exited with status 0" }
+
+    /// "'/bin/ls' is not a Glimpse widget bundle: …".
+    private func notABundle(_ error: HostError) -> HostError {
+        // A line that is not a response may also be a real bundle's `print` to stdout.
+        let or = error.code == .malformedResponse ? ", or its code printed to stdout" : ""
+        return HostError(
+            .malformedResponse,
+            "'\(executablePath)' is not a Glimpse widget bundle\(or): it does not speak the extension protocol "
+                + "(\(error.message)); pass the executable of a target whose @main is a Widget or WidgetBundle",
+            underlying: error, stderrTail: error.stderrTail)
     }
 
     /// The bundle's registered previews (`#Preview`s, then `PreviewProvider` previews), in the

@@ -18,6 +18,8 @@ struct PreviewsRun {
     struct Figures {
         var previews = 0
         var images = 0
+        /// Previews that could not be drawn (reported, not written).
+        var failed = 0
         /// Starting the bundle, listing, drawing, rasterising and writing.
         var total = Duration.zero
     }
@@ -49,25 +51,40 @@ struct PreviewsRun {
     }
 
     /// Renders and writes every preview and the contact sheet, and measures it.
-    /// - Throws: `CommandFailure`: the bundle's failures with their statuses, 65 for a bundle
-    ///   without previews, 74 for files.
+    /// - Throws: `CommandFailure`: a crash or timeout of the bundle with its status, 65 for a
+    ///   bundle without previews or when some previews could not be drawn (after the others are
+    ///   written), 74 for files.
     func perform() throws(CommandFailure) -> Figures {
         let clock = ContinuousClock()
         let start = clock.now
         try createOutputDirectory()
         var figures = Figures()
+        var failed: [String] = []
         let rows = try withBundle { process throws(HostError) in
             var rows: [Row] = []
             for description in try process.previews() {
-                if let row = try row(for: description, with: process) { rows.append(row) }
+                do throws(HostError) {
+                    if let row = try row(for: description, with: process) { rows.append(row) }
+                } catch  where [HostError.Code.timeout, .bundleCrashed, .malformedResponse].contains(error.code) {
+                    throw error
+                } catch {
+                    // One preview that cannot be drawn (an entry of the wrong type, a family the
+                    // widget lacks) is reported; the others are still drawn, as on Xcode's canvas.
+                    Console.error("Failed \(description.displayName): \(error.message)")
+                    failed.append(description.displayName)
+                }
             }
             return rows
         }
-        guard !rows.isEmpty else {
+        figures.failed = failed.count
+        guard !rows.isEmpty || !failed.isEmpty else {
             throw CommandFailure(
                 ExitCode.dataError,
                 "bundle '\((options.bundlePath as NSString).lastPathComponent)' has no previews to draw: add a "
                     + "#Preview (or a PreviewProvider) to its sources and build it again")
+        }
+        guard !rows.isEmpty else {
+            throw CommandFailure(ExitCode.dataError, "no preview of the bundle could be drawn")
         }
         let output: ContactSheetOutput
         do {
@@ -89,6 +106,13 @@ struct PreviewsRun {
         try write(output.png, name: "previews.png", pixels: (output.pixelWidth, output.pixelHeight))
         figures.previews = rows.count
         figures.total = clock.now - start
+        guard failed.isEmpty else {
+            let count = failed.count == 1 ? "1 preview" : "\(failed.count) previews"
+            throw CommandFailure(
+                ExitCode.dataError,
+                "\(count) of \(failed.count + rows.count) could not be drawn (\(failed.joined(separator: ", "))); "
+                    + "the others were written to \(options.outputPath)")
+        }
         return figures
     }
 

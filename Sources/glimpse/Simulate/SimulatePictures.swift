@@ -24,12 +24,23 @@ enum SimulatePictures {
         return stride(from: 0.0, to: duration, by: step).map { start.addingTimeInterval($0) }
     }
 
-    /// filmstrip.png: the archive on screen at each frame time with live dates resolved then;
-    /// stale frames ringed.
+    /// How far past a frame's time the frame looks for the entry on screen: 1 second. A provider
+    /// dates its entries from `Date()` ("now + 1 h"), which reads a few milliseconds after the hour
+    /// the host asked at, so the entry a person sees "at 09:00" is dated 09:00:00.004; looking at
+    /// the instant itself would show the entry before it in every frame (issue 14).
+    static let frameTolerance: TimeInterval = 1
+
+    /// The entry the frame at `time` shows: the one on screen `frameTolerance` later.
+    static func frameEntry(_ report: SimulationReport, at time: Date) -> SimulationReport.ShownEntry? {
+        report.shownEntry(at: time.addingTimeInterval(frameTolerance))
+    }
+
+    /// filmstrip.png: the archive on screen at each frame time (`frameTolerance`) with live dates
+    /// resolved then; stale frames ringed.
     static func filmstrip(_ report: SimulationReport, context: SimulateContext) throws -> Data {
         let plan = report.plan
         let frames = frameTimes(start: plan.start, duration: plan.duration).map { time -> Filmstrip.Frame in
-            let shown = report.shownEntry(at: time)
+            let shown = frameEntry(report, at: time)
             let staleSpan = report.staleness.spans.first { $0.contains(time) }
             var detail: String?
             if let staleSpan {
@@ -39,7 +50,8 @@ enum SimulatePictures {
                 detail = "since \(SimulateContext.clock(shown.span.start, in: context.timeZone))"
             }
             return Filmstrip.Frame(
-                label: context.time(time), archive: report.archive(at: time), date: time, stale: staleSpan != nil,
+                label: context.time(time), archive: report.archive(at: time.addingTimeInterval(frameTolerance)),
+                date: time, stale: staleSpan != nil,
                 detail: detail)
         }
         // Drawn as the place shows the widget (GlimpseDisplay), as a preview and the page draw it.

@@ -44,6 +44,11 @@ struct SimulateSummary {
         if views != nil, report.staleness.totalSeconds > 0 {
             stale += ", \(SimulateDuration.describe(report.staleness.totalSeconds)) in all"
         }
+        if report.timelines.isEmpty {
+            // Not stale in the budget's sense (nothing was asked for in vain), but never up to date.
+            let failed = Self.plural(t.failedReloads, "failed reload", "failed reloads")
+            stale = "all the time: the widget never got a timeline (\(failed)), so it never showed an entry"
+        }
         let rows: [(String, String)] = [
             ("Provider calls", "\(t.providerCalls)" + (outcomes.isEmpty ? "" : "  (\(outcomes))")),
             ("Timelines", "\(report.timelines.count)  (\(Self.plural(entryCount, "entry", "entries")))"),
@@ -133,6 +138,9 @@ struct SimulateSummary {
 
     private var stale: String {
         let spans = report.staleness.spans
+        if report.timelines.isEmpty {
+            return "Stale spans\n  all of the replay: no reload ever brought a timeline (see Errors)"
+        }
         guard !spans.isEmpty else { return "Stale spans\n  none: every reload the widget asked for came in time" }
         let views = report.plan.views
         let viewed = { (spans: ArraySlice<TimeSpan>) -> [String] in

@@ -120,10 +120,26 @@ struct ExtensionProcessTests {
         #expect(error?.code == .malformedResponse)
         #expect(
             error?.message.hasPrefix(
-                "bundle 'FakeWidgets' wrote a line that is not a protocol response while answering describe "
+                "'\(bundle.path)' is not a Glimpse widget bundle, or its code printed to stdout: it does not speak "
+                    + "the extension protocol (bundle 'FakeWidgets' wrote a line that is not a protocol response while answering describe "
                     + "('hello from the widget': ") == true)
-        #expect(error?.message.hasSuffix("widget code must print to stderr, not stdout") == true)
+        #expect(
+            error?.message.hasSuffix(
+                "widget code must print to stderr, not stdout); pass the executable of a target whose @main is a "
+                    + "Widget or WidgetBundle") == true)
         #expect(process.exitDescription == "was killed by signal 9 (Killed)")
+    }
+
+    @Test func aProgramThatExitsWithoutAnsweringIsNotAWidgetBundle() throws {
+        let bundle = try FakeBundle(script: "echo 'usage: tool [file]' >&2\nexit 0")
+        let process = try ExtensionProcess(executable: bundle.path)
+        let error = #expect(throws: HostError.self) { try process.describe() }
+        #expect(error?.code == .malformedResponse)
+        #expect(
+            error?.message
+                == "'\(bundle.path)' is not a Glimpse widget bundle: it does not speak the extension protocol "
+                + "(bundle 'FakeWidgets' exited with status 0 before answering describe; its last stderr line: "
+                + "usage: tool [file]); pass the executable of a target whose @main is a Widget or WidgetBundle")
     }
 
     @Test(arguments: [

@@ -167,7 +167,10 @@ struct PreviewCommandTests {
         let bundle = try folder.script("Fake", "read line\necho 'Hello, widget!'\nsleep 30")
         let run = try GlimpseBinary.run(["preview", bundle, "--out", "out"], in: folder.url)
         #expect(run.status == 65)
-        #expect(run.stderr.hasPrefix("Error: bundle 'Fake' wrote a line that is not a protocol response"))
+        #expect(
+            run.stderr.hasPrefix(
+                "Error: '\(bundle)' is not a Glimpse widget bundle, or its code printed to stdout: it does not speak "
+                    + "the extension protocol (bundle 'Fake' wrote a line that is not a protocol response"))
         #expect(run.stderr.split(separator: "\n").count == 1)
     }
 }

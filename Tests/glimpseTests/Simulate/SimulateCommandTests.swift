@@ -206,6 +206,43 @@ struct SimulateCommandTests {
         #expect(folder.files(in: "out").isEmpty)
     }
 
+    @Test func aWidgetThatNeverGetsATimelineIsReportedSoAndItsPrintsShown() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let describe = ExtensionResponse(
+            id: 1,
+            describe: BundleDescription(
+                bundle: "Failing",
+                widgets: [
+                    WidgetDescription(
+                        kind: "Failing", displayName: "Failing", description: "", supportedFamilies: ["systemSmall"])
+                ]))
+        let line = String(decoding: try ArchiveCoding.encoder().encode(describe), as: UTF8.self)
+        let bundle = try folder.script(
+            "Failing",
+            """
+            while read line; do
+              id=$(printf '%s' "$line" | sed -n 's/.*"id":\\([0-9]*\\).*/\\1/p')
+              case "$line" in
+                *'"describe"'*) printf '%s\\n' '\(line)' | sed "s/\"id\":1,/\"id\":$id,/" ;;
+                *) echo 'no network' >&2
+                   echo "{\"id\":$id,\"error\":{\"code\":\"providerFailed\",\"message\":\"no network\"}}" ;;
+              esac
+            done
+            """)
+        let run = try GlimpseBinary.run(
+            ["simulate", bundle, "--from", from, "--for", "3h", "--out", "out"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("[Failing] no network\n"))
+        #expect(run.stdout.contains("Reloads granted  4  (0 charged, 4 free, 4 failed)\n"))
+        #expect(
+            run.stdout.contains(
+                "Stale            all the time: the widget never got a timeline (4 failed reloads), so it never "
+                    + "showed an entry\n"))
+        #expect(
+            run.stdout.contains("Stale spans\n  all of the replay: no reload ever brought a timeline (see Errors)\n"))
+    }
+
     @Test func aMissingBundleIsNoInput() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
