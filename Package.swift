@@ -163,6 +163,15 @@ let package = Package(
             ],
             path: "Examples/Stickers", resources: [.copy("Resources")], plugins: ["GenerateAssetSymbols"]),
 
+        // Smart Stacks (issue 13): purchases, workout and trip widgets that ask to be on top.
+        .executableTarget(
+            name: "SmartStack",
+            dependencies: [
+                .target(name: "SwiftUI", condition: linuxOnly), .target(name: "WidgetKit", condition: linuxOnly),
+                .target(name: "AppIntents", condition: linuxOnly), .target(name: "Intents", condition: linuxOnly),
+            ],
+            path: "Examples/SmartStack", resources: [.copy("Resources")], plugins: ["GenerateIntentClasses"]),
+
         // MARK: Tests
         .testTarget(name: "GlimpseArchiveTests", dependencies: ["GlimpseArchive"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),

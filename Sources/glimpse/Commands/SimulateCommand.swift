@@ -43,6 +43,11 @@ enum SimulateCommand: Command {
                 name: "timeout", valueName: "seconds",
                 help: "Real seconds the provider has for each timeline (default: 15)."),
             .init(name: "scale", valueName: "scale", help: "Pixels per point of the pictures: 1, 2 or 3 (default: 2)."),
+            .init(
+                name: "stack", valueName: "kinds",
+                help: "Also replay these widgets (2 to 10 kinds, comma-separated, the first one simulated) in one "
+                    + "Smart Stack of the same family and write stack.json: each minute's top widget, why, and "
+                    + "every member's score."),
             .init(name: "out", valueName: "dir", help: "Folder to write the report to; created if missing."),
         ],
         positionals: [
@@ -61,7 +66,8 @@ enum SimulateCommand: Command {
                 + "budget over time, reloads marked, refused ones in red). " + SimulateScript.help,
             usage: "<bundle-executable> --out <dir> [--kind <kind>] [--family <family>] [--from <date>] "
                 + "[--for <duration>] [--views <script>] [--foreground <script>] [--device <device>] "
-                + "[--place <place>] [--color-scheme <color-scheme>] [--timeout <seconds>] [--scale <scale>]",
+                + "[--place <place>] [--color-scheme <color-scheme>] [--timeout <seconds>] [--scale <scale>] "
+                + "[--stack <kinds>]",
             arguments: parser.helpArguments, options: parser.helpOptions)
     }
 

@@ -15,6 +15,9 @@ struct SimulateOptions {
     var outputPath: String
     /// nil: the bundle's first widget.
     var kind: String?
+    /// `--stack`: the kinds of a Smart Stack to replay together (2…10, distinct); the first is
+    /// the one the other files are about.
+    var stack: [String]?
     /// nil: systemSmall if the widget supports it, else its first family the device shows.
     var family: FamilyName?
     var device: DeviceProfile
@@ -48,6 +51,15 @@ struct SimulateOptions {
         outputDirectory = URL(fileURLWithPath: out, isDirectory: true)
         outputPath = out
         kind = parsed.value("kind")
+        if let list = parsed.value("stack") {
+            let kinds = try SimulateStack.parseKinds(list)
+            if let kind, kind != kinds[0] {
+                throw UsageError(
+                    "--kind '\(kind)' and --stack '\(list)' disagree; --stack's first kind is the one simulated")
+            }
+            stack = kinds
+            kind = kinds[0]
+        }
         if let name = parsed.value("device") {
             do {
                 device = try DeviceProfile.named(name)

@@ -42,7 +42,13 @@ struct SimulateRun {
         try write(try picture { try SimulatePictures.filmstrip(report, context: context) }, to: "filmstrip.png")
         try write(try picture { try SimulatePictures.budget(report, context: context) }, to: "budget.png")
         Console.output(summary, terminator: "")
-        let files = Self.fileNames.map { (options.outputPath as NSString).appendingPathComponent($0) }
+        var files = Self.fileNames.map { (options.outputPath as NSString).appendingPathComponent($0) }
+        if let kinds = options.stack {
+            let replay = try SimulateStack(options: options, plan: plan).replay(kinds, first: report)
+            try write(try SimulateStack.encode(replay), to: "stack.json")
+            Console.output(SimulateStack.summary(replay, context: context), terminator: "")
+            files.append((options.outputPath as NSString).appendingPathComponent("stack.json"))
+        }
         Console.output("\nWrote " + files.joined(separator: ", "))
         return ExitCode.ok
     }
@@ -62,7 +68,7 @@ struct SimulateRun {
 
     /// Asks the bundle what it has, then settles the widget, family, place and environment.
     /// - Throws: `CommandFailure` from the bundle (`HostError.commandFailure`).
-    private func makePlan() throws(CommandFailure) -> SimulationPlan {
+    func makePlan() throws(CommandFailure) -> SimulationPlan {
         let description: BundleDescription
         do {
             let process = try ExtensionProcess(

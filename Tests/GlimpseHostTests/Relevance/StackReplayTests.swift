@@ -1,0 +1,74 @@
+//  StackReplayTests.swift — GlimpseHostTests (Glimpse)
+//  Status: Complete
+//  Behaviour: a day of a stack replayed minute by minute from the members' timelines (issue 13
+//  "glimpse simulate --stack"): the top follows entry relevance, within Smart Rotate's caps.
+
+import Foundation
+import GlimpseHost
+import Testing
+
+struct StackReplayTests {
+    let t0 = Date(timeIntervalSince1970: 3_000_000)
+
+    /// A timeline received at `minute` with entries (minute, score or nil, duration).
+    private func timeline(received minute: Double, _ entries: [(Double, Float?, Double)])
+        -> StackReplay.Member.Timeline
+    {
+        StackReplay.Member.Timeline(
+            received: t0.addingTimeInterval(minute * 60),
+            marks: entries.compactMap { minute, score, duration in
+                score.map {
+                    EntryRelevanceHistory.Mark(date: t0.addingTimeInterval(minute * 60), score: $0, duration: duration)
+                }
+            })
+    }
+
+    @Test func theTopFollowsEntryRelevanceWithinTheCaps() {
+        // Weather: steady 1 all day → normalised 1 from minute 0, but it starts on top anyway.
+        // Workout: scores 2, then 10 (its best) at minute 30 for 10 minutes, then 6 until minute 50.
+        // Trip: relevant with its best score from minute 40.
+        let members = [
+            StackReplay.Member(kind: "Weather", timelines: [timeline(received: 0, [(0, 0, 0)])]),
+            StackReplay.Member(
+                kind: "Workout", timelines: [timeline(received: 0, [(0, 2, 0), (30, 10, 600), (40, 6, 0), (50, 0, 0)])]),
+            StackReplay.Member(kind: "Trip", timelines: [timeline(received: 0, [(0, nil, 0), (40, 5, 0)])]),
+        ]
+        let replay = StackReplay(members: members, start: t0, duration: 3600, settings: SmartRotateSettings())
+        #expect(replay.minutes.count == 60)
+        let top = { (minute: Int) in replay.minutes[minute].top }
+        #expect(top(0) == "Weather")
+        #expect(top(29) == "Weather")
+        #expect(top(30) == "Workout")
+        #expect(top(44) == "Workout")  // Trip is relevant from 40, but the stack rotated at 30
+        #expect(top(45) == "Trip")
+        #expect(replay.rotations == 2)
+        #expect(replay.minutes[30].reason == "rotated to Workout: 1.00 (entry) over Weather 0.00, Trip 0.00")
+        #expect(replay.minutes[40].reason == "held: rotated 600 s ago")
+        #expect(replay.minutes[30].scores == ["Weather": 0, "Workout": 1, "Trip": 0])
+        #expect(replay.minutes[40].scores == ["Weather": 0, "Workout": 0.6, "Trip": 1])
+    }
+
+    @Test(arguments: [
+        (false, ["A", "B", "B", "B", "B", "B", "B", "B", "B", "B"]),
+        (true, ["A", "B", "B", "A", "A", "A", "A", "A", "A", "A"]),
+    ])
+    func developerModeRotatesAsSoonAsSomethingIsMoreRelevant(developer: Bool, tops: [String]) {
+        // A relevant for its first minute and again from minute 3 to 5; B from minute 1 to 3.
+        let members = [
+            StackReplay.Member(kind: "A", timelines: [timeline(received: 0, [(0, 1, 60), (3, 1, 0), (5, 0, 0)])]),
+            StackReplay.Member(kind: "B", timelines: [timeline(received: 0, [(1, 1, 120)])]),
+        ]
+        let replay = StackReplay(
+            members: members, start: t0, duration: 600, settings: SmartRotateSettings().developer(developer))
+        #expect(replay.minutes.map(\.top) == tops)
+    }
+
+    @Test func aTimelineCountsOnlyOnceItArrived() {
+        let members = [
+            StackReplay.Member(kind: "A", timelines: []),
+            StackReplay.Member(kind: "B", timelines: [timeline(received: 3, [(0, 1, 0)])]),
+        ]
+        let replay = StackReplay(members: members, start: t0, duration: 300, settings: SmartRotateSettings())
+        #expect(replay.minutes.map(\.top) == ["A", "A", "A", "B", "B"])
+    }
+}

@@ -1,0 +1,63 @@
+//  SimulateStackTests.swift — glimpseTests (Glimpse)
+//  Status: Complete
+//  Behaviour: issue 13 "glimpse simulate --stack": a day of the SmartStack example's purchases,
+//  workout and trip widgets in one stack, read back from stack.json; bad `--stack` values are
+//  usage errors (64) with the fix.
+
+import Foundation
+import Testing
+
+struct SimulateStackTests {
+    private var example: String {
+        URL(fileURLWithPath: GlimpseBinary.path).deletingLastPathComponent().appendingPathComponent("SmartStack").path
+    }
+
+    @Test func aDayOfTheExampleStackRotatesByRelevanceWithinTheCaps() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try GlimpseBinary.run(
+            [
+                "simulate", example, "--stack", "Purchases,Workout,Trip", "--from", "2026-12-01T00:00:00Z", "--for",
+                "24h", "--out", "out",
+            ], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("out/stack.json"))
+        let data = try Data(contentsOf: folder.url.appendingPathComponent("out/stack.json"))
+        let stack = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(stack["kinds"] as? [String] == ["Purchases", "Workout", "Trip"])
+        let minutes = try #require(stack["minutes"] as? [[String: Any]])
+        #expect(minutes.count == 1440)
+        let rotations = minutes.filter { $0["rotated"] as? Bool == true }.map {
+            "\(($0["time"] as? String ?? "").dropFirst(11).prefix(5)) \($0["top"] as? String ?? "")"
+        }
+        // Workout in zone 3 of 5 (07:10) and zone 4 (18:10); the trip from 2 h before its 14:30
+        // departure; purchases only for the day's biggest (19:50), as scores are relative.
+        #expect(rotations == ["07:10 Workout", "12:30 Trip", "18:10 Workout", "19:50 Purchases"])
+        let noon = minutes[12 * 60 + 30]
+        #expect(noon["reason"] as? String == "rotated to Trip: 1.00 (entry) over Purchases 0.44, Workout 0.00")
+        #expect(minutes[7 * 60 + 12]["top"] as? String == "Workout")
+        #expect(minutes[(7 * 60 + 12)]["reason"] as? String == "held: Workout is on top and the most relevant")
+    }
+
+    @Test(arguments: [
+        ("Purchases", "--stack needs 2 to 10 widget kinds, got 1 ('Purchases')"),
+        ("Purchases,,Trip", "--stack 'Purchases,,Trip' has an empty kind; write the kinds separated by commas"),
+        ("Trip,Trip", "--stack names 'Trip' twice; a stack holds each kind once here"),
+    ])
+    func badStacksAreUsageErrors(stack: String, message: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try GlimpseBinary.run(["simulate", example, "--stack", stack, "--out", "out"], in: folder.url)
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: \(message)\n"), "\(run.stderr)")
+    }
+
+    @Test func aKindTheBundleLacksFailsNamingIt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try GlimpseBinary.run(
+            ["simulate", example, "--stack", "Purchases,Weather", "--for", "1h", "--out", "out"], in: folder.url)
+        #expect(run.status == 65)
+        #expect(run.stderr.contains("no widget of kind 'Weather'"), "\(run.stderr)")
+    }
+}
