@@ -70,7 +70,8 @@ public struct SurfaceLayout: Hashable, Sendable {
     }
 
     /// What the Lock Screen keeps of its brightness in Always On: iOS dims the whole screen
-    /// (wallpaper, clock and widgets). Apple publishes no number; Glimpse's choice.
+    /// (wallpaper, clock and widgets); the simulator page dims it alike (style.css
+    /// `.screen.dimmed`). Apple publishes no number; Glimpse's choice.
     public static let alwaysOnBrightness = 0.45
 
     /// The layout of `context`'s place with one slot per entry of `families` (nil: a stack whose

@@ -1,6 +1,8 @@
 // places.js — draws the places side by side, each at its device's size in points (1 CSS px per
 // point, times the zoom): the Home Screen grid with stacks, the Lock Screen (inline above the
 // clock, four circular units below), StandBy, the watch face's slots and the watch Smart Stack.
+// The host's picture of a surface (GlimpseDisplay's SurfaceLayout, `glimpse host --frames`) uses
+// the same geometry: change both together.
 // Widgets are the host's frames; a tap asks the server what the widget would open.
 
 import { el, familyNames, placeNames } from './util.js';
@@ -312,6 +314,8 @@ function drawLock(place, payload, view) {
     el('div.lock-bottom', {}, el('span', { text: '🔦' }), el('span', { text: '📷' })),
     el('div.home-indicator'),
   ]);
+  // Always On dims the whole Lock Screen, as the host's picture of it does (SurfaceLayout).
+  if (payload.settings.alwaysOn) screen.querySelector('.screen').classList.add('dimmed');
   dropTarget(screen.querySelector('.screen'), place, view);
   return screen;
 }
