@@ -3,7 +3,9 @@
 
 Drives Debian's chromium through chromedriver (W3C WebDriver over HTTP; Python stdlib only):
 opens the simulator page, adds EmojiRangers circular to the Lock Screen through the gallery,
-locks and checks the redaction, jumps the clock an hour and checks the widget's timer changed,
+locks and checks the redaction — and that a kiosk (`glimpse host --surface lockScreen --frames`)
+started on the same database sees the lock and draws a new frame —, jumps the clock an hour
+and checks the widget's timer changed,
 drags the widget onto the watch face and checks the host moved it,
 and saves a screenshot as the test artifact.
 
@@ -65,6 +67,40 @@ def start_server(glimpse, bundle, database):
             return process, line.split()[1]
     process.kill()
     raise Failure("glimpse serve printed no URL within 30 s")
+
+
+class Kiosk:
+    """`glimpse host --surface NAME --frames DIR` on the simulator's database; its lines are read
+    as they come."""
+
+    def __init__(self, glimpse, database, surface, directory):
+        import threading
+        self.frame = os.path.join(directory, f"{surface}.png")
+        self.lines = []
+        self.process = subprocess.Popen(
+            [glimpse, "host", "--db", database, "--surface", surface, "--frames", directory, "--scale", "1"],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        for line in self.process.stdout:
+            self.lines.append(line.rstrip("\n"))
+
+    def surface_lines(self):
+        return [line for line in self.lines if line.startswith("surface ")]
+
+    def frame_id(self):
+        try:
+            return os.stat(self.frame).st_ino
+        except OSError:
+            return None
+
+    def stop(self):
+        self.process.terminate()
+        try:
+            self.process.wait(10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
 
 
 def find_browser():
@@ -228,7 +264,7 @@ def all_texts(node):
     return found
 
 
-def scenario(browser, url, artifacts):
+def scenario(browser, url, artifacts, kiosk_start=None):
     started = time.time()
     browser.go(url)
     wait("the places to be drawn", lambda: browser.run(
@@ -248,7 +284,12 @@ def scenario(browser, url, artifacts):
     if not secrets:
         raise Failure("the heart-rate complication's archive marks no text privacySensitive")
 
-    # 2. Lock and see the redaction.
+    # 2. Lock and see the redaction — on the page, and in a kiosk host on the same database.
+    kiosk = kiosk_start() if kiosk_start else None
+    if kiosk:
+        wait("the kiosk's first frame of the unlocked Lock Screen", lambda: kiosk.frame_id() and any(
+            " unlocked " in line for line in kiosk.surface_lines()), timeout=30)
+        unlocked_frame = kiosk.frame_id()
     browser.click("#locked")
     wait("the Lock Screen to show locked", lambda: browser.run(
         "return document.querySelector('.place-card[data-place=\"lockScreen\"] .state.locked') !== null"))
@@ -264,6 +305,14 @@ def scenario(browser, url, artifacts):
         browser.run(PIXELS, ranger)), timeout=20)
     log("locked: the heart rate is redacted (pixels changed, its number gone from the archive)")
     browser.screenshot(os.path.join(artifacts, "simulator-locked.png"))
+    if kiosk:
+        seen = wait("the kiosk to see the lock made through the API", lambda: next(
+            (line for line in kiosk.surface_lines() if " locked " in line), None), timeout=20)
+        # The step that saw the lock draws the locked surface (its heart rate redacted).
+        wait("the kiosk's frame after the lock", lambda: kiosk.frame_id() != unlocked_frame, timeout=20)
+        shutil.copyfile(kiosk.frame, os.path.join(artifacts, "kiosk-lockScreen-locked.png"))
+        kiosk.stop()
+        log(f"kiosk on the same database: '{seen}', new frame written")
     widget = ranger
 
     # 3. Jump the clock an hour and see the timer change.
@@ -333,6 +382,7 @@ def main():
     scratch = tempfile.mkdtemp(prefix="glimpse-e2e-")
     server = None
     browser = None
+    kiosks = []
     try:
         if args.url:
             url = args.url
@@ -344,7 +394,12 @@ def main():
         except Failure as error:
             print(f"e2e: SKIPPED — Chromium cannot run here: {error}", flush=True)
             return SKIP
-        scenario(browser, url, args.artifacts)
+        kiosk_start = None
+        if not args.url:
+            kiosk_start = lambda: kiosks.append(Kiosk(
+                args.glimpse, os.path.join(scratch, "host.sqlite"), "lockScreen", os.path.join(scratch, "kiosk"))) \
+                or kiosks[-1]
+        scenario(browser, url, args.artifacts, kiosk_start)
         return 0
     except Failure as error:
         print(f"e2e: FAILED — {error}", flush=True)
@@ -355,6 +410,8 @@ def main():
                 pass
         return 1
     finally:
+        for kiosk in kiosks:
+            kiosk.stop()
         if browser:
             browser.quit()
         if server and not args.keep_open:

@@ -101,7 +101,9 @@ enum HostCommand: Command {
         let host: WidgetHost
         do { host = try WidgetHost(source: source, store: store) } catch { throw error.commandFailure }
         host.renderTargets = { instance in targets(for: instance, store: store) }
-        let run = kiosk.map { KioskRun(host: host, store: store, surface: surface!.name, frames: $0) }
+        let run = kiosk.map {
+            KioskRun(host: host, store: store, surface: surface!.name, frames: $0, report: { print($0) })
+        }
         host.observer = { event in
             print(line(for: event))
             if case .timeline = event { run?.invalidate() }

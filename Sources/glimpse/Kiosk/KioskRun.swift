@@ -26,11 +26,30 @@ final class KioskRun: @unchecked Sendable {
     private var dirty = true
     private var stopped = false
 
-    init(host: WidgetHost, store: HostStore, surface: PlaceName, frames: SurfaceFrames) {
+    /// Told each time the stored surface is seen to change (and at the start):
+    /// `surface lockScreen iphone-6.1 locked 2 slots`.
+    let report: @Sendable (String) -> Void
+
+    init(
+        host: WidgetHost, store: HostStore, surface: PlaceName, frames: SurfaceFrames,
+        report: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.host = host
         self.store = store
         self.name = surface
         self.frames = frames
+        self.report = report
+    }
+
+    /// `surface lockScreen iphone-6.1 locked alwaysOn dark 2 slots`.
+    static func line(for surface: Surface) -> String {
+        var words = ["surface", surface.name.rawValue, surface.device]
+        words.append(surface.state.locked ? "locked" : "unlocked")
+        if surface.state.alwaysOn { words.append("alwaysOn") }
+        words.append(surface.state.colorScheme)
+        if surface.state.homeStyle != .fullColor { words.append(surface.state.homeStyle.rawValue) }
+        words.append(surface.stacks.count == 1 ? "1 slot" : "\(surface.stacks.count) slots")
+        return words.joined(separator: " ")
     }
 
     /// The surface as stored, or an empty one on its default device.
@@ -54,10 +73,14 @@ final class KioskRun: @unchecked Sendable {
     @discardableResult
     func step(at now: Date) throws(DisplayError) -> Date? {
         let surface = surface()
-        lock.withLock {
-            lastSurface = surface
-            dirty = false
+        let changed = lock.withLock { () -> Bool in
+            defer {
+                lastSurface = surface
+                dirty = false
+            }
+            return lastSurface != surface
         }
+        if changed { report(Self.line(for: surface)) }
         let device =
             (try? DeviceProfile.named(surface.device)) ?? (try! DeviceProfile.named(Surface.defaultDevice(for: name)))
         guard let context = PlaceContext(name, device: device, state: surface.state) else { return nil }
