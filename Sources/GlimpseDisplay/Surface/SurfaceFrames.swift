@@ -11,14 +11,16 @@ public import GlimpseRender
 
 /// One surface's frames: draws it and writes it when it changed.
 public final class SurfaceFrames: Sendable {
-    public let folder: FrameFolder
+    /// Where the frames go: a folder (`--frames`) or a page (`--serve`).
+    public let sink: any FrameSink
     /// Pixels per point of the frames.
     public let scale: Double
     private let renderer: ArchiveRenderer
 
-    public init(folder: FrameFolder, scale: Double, renderer: ArchiveRenderer = ArchiveRenderer(pngCompression: .fast))
-    {
-        self.folder = folder
+    public init(
+        folder sink: any FrameSink, scale: Double, renderer: ArchiveRenderer = ArchiveRenderer(pngCompression: .fast)
+    ) {
+        self.sink = sink
         self.scale = scale
         self.renderer = renderer
     }
@@ -38,7 +40,7 @@ public final class SurfaceFrames: Sendable {
         } catch {
             throw DisplayError(.renderFailed, "could not draw the \(surface.name) surface: \(error)", underlying: error)
         }
-        return try folder.write(png)
+        return try sink.write(png)
     }
 
     /// The instant a slot showing `family` under `context` next changes: its next entry or the

@@ -163,6 +163,14 @@ public final class HostStore: @unchecked Sendable {
         }
     }
 
+    /// A number that changes each time another connection (another process) commits to the
+    /// database; this connection's own writes leave it alone. SQLite's `PRAGMA data_version`
+    /// (https://sqlite.org/pragma.html#pragma_data_version): a reader polls it to follow a host.
+    /// - Throws: `HostError` `.storeFailed` when the database cannot be read.
+    public func dataVersion() throws(HostError) -> Int64 {
+        try locked { () throws(HostError) -> Int64 in try db.scalarInt("PRAGMA data_version") }
+    }
+
     /// The schema version of the open database.
     public var schemaVersion: Int {
         lock.withLock { Int((try? db.scalarInt("PRAGMA user_version")) ?? 0) }

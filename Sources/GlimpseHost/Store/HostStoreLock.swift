@@ -66,6 +66,15 @@ public final class HostStoreLock: @unchecked Sendable {
         }
     }
 
+    /// The PID written in the lock file of the database at `databasePath` (the host holding it, or
+    /// the last one that did), or nil when there is none.
+    public static func holder(databasePath: String) -> Int32? {
+        let fd = open(databasePath + ".lock", O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        return readPID(fd)
+    }
+
     private static func readPID(_ fd: Int32) -> Int32? {
         var buffer = [UInt8](repeating: 0, count: 32)
         let count = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, 31, 0) }

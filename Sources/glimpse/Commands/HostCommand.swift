@@ -1,15 +1,17 @@
 //  HostCommand.swift — glimpse (Glimpse)
-//  Status: Partial (no WidgetCenter socket or kiosk page yet; adds instances, keeps them up to
-//  date, and draws one surface's frames)
+//  Status: Partial (no WidgetCenter socket yet; adds instances, keeps them up to date, and shows
+//  one surface: frames in a folder or a full-screen page)
 //  Behaviour: issue 3 "Instances and the store": the long-running host on the wall clock, over a
 //  durable SQLite store; a restart (even after SIGKILL) carries on with every committed row.
 //  Issue 10: instances are asked for the variants of their surface (GlimpseDisplay), can be
-//  placed on a surface, and `--surface --frames` writes the surface's frames (KioskRun).
+//  placed on a surface, and `--surface --frames|--serve` shows the surface (KioskRun); a kiosk
+//  on a database another process hosts is a viewer (KioskViewer).
 
 import Foundation
 import GlimpseArchive
 import GlimpseDisplay
 import GlimpseHost
+import GlimpseServer
 
 /// `glimpse host`: runs the widget host on a database file.
 enum HostCommand: Command {
@@ -27,6 +29,12 @@ enum HostCommand: Command {
             .init(
                 name: "frames", valueName: "dir",
                 help: "With --surface: write <dir>/<surface>.png each time the surface's pixels change."),
+            .init(
+                name: "serve", valueName: "port",
+                help: "With --surface: serve a full-screen page of the surface on this port (0 picks a free one)."),
+            .init(
+                name: "listen", valueName: "address",
+                help: "The address --serve binds (default: 127.0.0.1). Anything but loopback lets other machines in."),
             .init(name: "scale", valueName: "n", help: "Pixels per point of the frames (default: the device's)."),
             .init(name: "add", valueName: "n", help: "How many instances to add (default: 1 with --bundle)."),
             .init(
@@ -46,7 +54,7 @@ enum HostCommand: Command {
                 "Prints one line per event (instance added, reload granted or refused, warning). SIGINT or SIGTERM stop it.",
             usage:
                 "--db <file> [--bundle <path> --kind <kind> [--family <family>] [--add <n>]] "
-                + "[--surface <name> [--frames <dir>]] [--for <seconds>] [--list]",
+                + "[--surface <name> [--frames <dir> | --serve <port> [--listen <address>]]] [--for <seconds>] [--list]",
             options: parser.helpOptions)
     }
 
@@ -59,77 +67,62 @@ enum HostCommand: Command {
             do { store = try HostStore(path: db) } catch { throw error.commandFailure }
             return try list(store)
         }
-        // One host per database (HostStoreLock); it is held until the process ends.
-        let store: HostStore
+        let kiosk = try KioskOptions.parse(parsed)
+        let duration = try StopSignals.duration(parsed.value("for"))
+        // One host per database (HostStoreLock); it is held until the process ends. A kiosk that
+        // places nothing shows a database another process hosts as a viewer (KioskViewer).
         let hostLock: HostStoreLock
         do {
             hostLock = try HostStoreLock(databasePath: db)
+        } catch {
+            if error.code == .storeInUse, let kiosk, parsed.value("bundle") == nil {
+                return try KioskViewer.run(database: db, kiosk, for: duration)
+            }
+            throw error.commandFailure
+        }
+        defer { hostLock.release() }
+        let store: HostStore
+        do {
             store = try HostStore(path: db)
             try store.requireWritable()
         } catch {
             throw error.commandFailure
         }
-        defer { hostLock.release() }
         // Bad input is refused before anything is stored or started.
         let surface = try surfaceOption(parsed, store: store)
-        var kiosk: SurfaceFrames?
-        if let directory = parsed.value("frames") {
-            guard let surface else { throw UsageError("--frames needs --surface <name>: the surface to draw") }
-            var scale = (try? DeviceProfile.named(surface.device))?.scale ?? 3
-            if let text = parsed.value("scale") {
-                guard let value = Double(text), (1...4).contains(value) else {
-                    throw UsageError("'\(text)' is not a scale; use 1, 2, 3 or 4 pixels per point")
-                }
-                scale = value
-            }
-            do {
-                kiosk = SurfaceFrames(
-                    folder: try FrameFolder(directory: directory, surface: surface.name.rawValue), scale: scale)
-            } catch {
-                throw CommandFailure(ExitCode.ioError, error.message)
-            }
-        }
         if surface != nil, parsed.value("bundle") != nil, parsed.value("place") != nil {
             throw UsageError("--surface places the instances; leave out --place")
         }
         if let surface, parsed.value("bundle") != nil { try checkFits(parsed, surface: surface) }
         // Refuse a bundle that cannot be used before anything is stored.
         if let bundle = parsed.value("bundle") { try check(bundle: bundle, parsed) }
+        let output = try kiosk.map { try $0.open(for: surface!) }
+        defer { output?.stop() }
+        if let server = output?.server, let url = server.url {
+            print("kiosk: serving the \(server.surface) surface on \(url)")
+        }
 
         let source = ProcessTimelineSource()
         defer { source.close() }
         let host: WidgetHost
         do { host = try WidgetHost(source: source, store: store) } catch { throw error.commandFailure }
         host.renderTargets = { instance in targets(for: instance, store: store) }
-        let run = kiosk.map {
-            KioskRun(host: host, store: store, surface: surface!.name, frames: $0, report: { print($0) })
+        let run = output.map { output in
+            KioskRun(
+                content: HostedSurfaceContent(host: host, store: store), surface: surface!.name, frames: output.frames,
+                report: { shown in
+                    print(KioskRun.line(for: shown))
+                    output.show(shown)
+                })
         }
         host.observer = { event in
             print(line(for: event))
             if case .timeline = event { run?.invalidate() }
             if case .placeholder = event { run?.invalidate() }
         }
-        var duration: Double?
-        if let text = parsed.value("for") {
-            guard let value = Double(text), value >= 0 else { throw UsageError("'\(text)' is not a number of seconds") }
-            duration = value
-        }
-        let deadline = duration.map { Date().addingTimeInterval($0) }
-        for signalNumber in [SIGINT, SIGTERM] {
-            signal(signalNumber, SIG_IGN)
-            let watcher = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            watcher.setEventHandler {
-                host.stop()
-                run?.stop()
-            }
-            watcher.resume()
-            signalSources.append(watcher)
-        }
-        if let deadline {
-            DispatchQueue.global().asyncAfter(wallDeadline: .now() + max(deadline.timeIntervalSinceNow, 0)) {
-                host.stop()
-                run?.stop()
-            }
+        StopSignals.install(after: duration) {
+            host.stop()
+            run?.stop()
         }
         let finished = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
@@ -198,11 +191,7 @@ enum HostCommand: Command {
     /// - Throws: `UsageError` for a name that is no surface; `CommandFailure` for the store.
     private static func surfaceOption(_ parsed: ArgumentParser.Result, store: HostStore) throws -> Surface? {
         guard let text = parsed.value("surface") else { return nil }
-        let name = PlaceName(rawValue: text)
-        guard PlaceName.all.contains(name) else {
-            let names = PlaceName.all.map(\.rawValue).joined(separator: ", ")
-            throw UsageError("'\(text)' is not a surface (\(names))")
-        }
+        let name = try KioskOptions.surfaceName(text)
         do {
             return try store.surface(name) ?? Surface(name: name, device: Surface.defaultDevice(for: name))
         } catch {
@@ -269,8 +258,6 @@ enum HostCommand: Command {
         }
         return added
     }
-
-    nonisolated(unsafe) private static var signalSources: [any DispatchSourceSignal] = []
 
     /// One line per event, flushed, so a reader (or a test) sees each as it is committed. Control
     /// characters (a bundle's bytes, a multi-line SQLite message) are escaped, so it is one line.

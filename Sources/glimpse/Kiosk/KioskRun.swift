@@ -1,23 +1,24 @@
 //  KioskRun.swift — glimpse (Glimpse)
-//  Status: Complete for `--frames`
-//  Behaviour: issue 10 "A kiosk display from `glimpse host`": one surface of the host's store
-//  drawn whole (GlimpseDisplay's SurfaceFrames) when its next change is due (an entry, a live
-//  date), when the host reports a new timeline, or when the stored surface changes (a lock made
-//  by `glimpse serve` on the same database); written only when its pixels change.
+//  Status: Complete
+//  Behaviour: issue 10 "A kiosk display from `glimpse host`": one surface drawn whole
+//  (GlimpseDisplay's SurfaceFrames) when its next change is due (an entry, a live date), when the
+//  host reports a new timeline, or when the stored surface changes (a lock made by `glimpse
+//  serve` on the same database); kept (a folder's file, a page's frame) only when its pixels
+//  change. Draws from the host it runs or, as a viewer, from what another process's host stores.
 
 import Foundation
 import GlimpseArchive
 import GlimpseDisplay
 import GlimpseHost
 
-/// Keeps `<frames>/<surface>.png` up to date while the host runs.
+/// Keeps one surface's frame up to date while the kiosk runs.
 // @unchecked Sendable: `lastSurface`, `dirty` and `stopped` are only touched under `lock`.
 final class KioskRun: @unchecked Sendable {
     /// How often the store is read for changes another process made (seconds).
     static let storePoll = 0.25
 
-    let host: WidgetHost
-    let store: HostStore
+    let content: any SurfaceContent
+    let clock: any HostClock
     let name: PlaceName
     let frames: SurfaceFrames
     private let wake = DispatchSemaphore(value: 0)
@@ -25,17 +26,17 @@ final class KioskRun: @unchecked Sendable {
     private var lastSurface: Surface?
     private var dirty = true
     private var stopped = false
+    private var stepCount = 0
 
-    /// Told each time the stored surface is seen to change (and at the start):
-    /// `surface lockScreen iphone-6.1 locked 2 slots`.
-    let report: @Sendable (String) -> Void
+    /// Told the surface each time the stored surface is seen to change (and at the start).
+    let report: @Sendable (Surface) -> Void
 
     init(
-        host: WidgetHost, store: HostStore, surface: PlaceName, frames: SurfaceFrames,
-        report: @escaping @Sendable (String) -> Void = { _ in }
+        content: any SurfaceContent, clock: any HostClock = WallClock(), surface: PlaceName, frames: SurfaceFrames,
+        report: @escaping @Sendable (Surface) -> Void = { _ in }
     ) {
-        self.host = host
-        self.store = store
+        self.content = content
+        self.clock = clock
         self.name = surface
         self.frames = frames
         self.report = report
@@ -54,8 +55,11 @@ final class KioskRun: @unchecked Sendable {
 
     /// The surface as stored, or an empty one on its default device.
     func surface() -> Surface {
-        (try? store.surface(name)) ?? nil ?? Surface(name: name, device: Surface.defaultDevice(for: name))
+        content.surface(name) ?? Surface(name: name, device: Surface.defaultDevice(for: name))
     }
+
+    /// Pictures drawn so far (each one kept only when its pixels changed: `frames.sink.writes`).
+    var steps: Int { lock.withLock { stepCount } }
 
     /// Something the picture shows may have changed (a timeline, a placeholder).
     func invalidate() {
@@ -68,7 +72,7 @@ final class KioskRun: @unchecked Sendable {
         wake.signal()
     }
 
-    /// Draws the surface at `now` and writes it if its pixels changed.
+    /// Draws the surface at `now` and keeps it if its pixels changed.
     /// - Returns: When it next changes, or nil.
     @discardableResult
     func step(at now: Date) throws(DisplayError) -> Date? {
@@ -77,20 +81,21 @@ final class KioskRun: @unchecked Sendable {
             defer {
                 lastSurface = surface
                 dirty = false
+                stepCount += 1
             }
             return lastSurface != surface
         }
-        if changed { report(Self.line(for: surface)) }
+        if changed { report(surface) }
         let device =
             (try? DeviceProfile.named(surface.device)) ?? (try! DeviceProfile.named(Surface.defaultDevice(for: name)))
         guard let context = PlaceContext(name, device: device, state: surface.state) else { return nil }
         var next: Date?
         let shown = surface.stacks.map { stack -> SurfacePicture.Shown? in
-            guard let id = stack.shown, let instance = host.instance(id),
-                let current = host.currentEntry(of: id, at: now)
+            guard let id = stack.shown, let instance = content.instance(id),
+                let current = content.currentEntry(of: id, at: now)
             else { return nil }
             let change = SurfaceFrames.nextChange(
-                of: instance.family, in: context, nextEntry: host.timeline(of: id)?.nextEntryDate(after: now),
+                of: instance.family, in: context, nextEntry: content.timeline(of: id)?.nextEntryDate(after: now),
                 nextLive: current.nextLiveChange)
             if let change { next = min(next ?? change, change) }
             return SurfacePicture.Shown(family: instance.family, entry: current.entry)
@@ -99,17 +104,22 @@ final class KioskRun: @unchecked Sendable {
         return next
     }
 
-    /// Steps until `stop()`: at each change due, on `invalidate()`, and when the stored surface
-    /// changes (read every `storePoll` seconds).
-    func run() throws(DisplayError) {
-        var next = try step(at: Date())
+    /// Steps until `stop()` (or until the clock reaches `end`): at each change due, on
+    /// `invalidate()`, and when the store changes (read every `storePoll` seconds).
+    func run(until end: Date? = nil) throws(DisplayError) {
+        var next = try step(at: clock.now)
         while !lock.withLock({ stopped }) {
-            let wait = min(next.map { $0.timeIntervalSinceNow } ?? Self.storePoll, Self.storePoll)
-            _ = wake.wait(timeout: .now() + max(wait, 0.001))
+            let poll = clock.now.addingTimeInterval(Self.storePoll)
+            var deadline = min(next ?? poll, poll)
+            if let end { deadline = min(deadline, end) }
+            clock.wait(until: deadline, orUntil: wake)
+            let now = clock.now
+            if let end, now >= end { break }
             let (isStopped, isDirty, last) = lock.withLock { (stopped, dirty, lastSurface) }
             if isStopped { break }
-            let due = next.map { $0 <= Date() } ?? false
-            if isDirty || due || surface() != last { next = try step(at: Date()) }
+            let refreshed = content.refresh()
+            let due = next.map { $0 <= now } ?? false
+            if refreshed || isDirty || due || surface() != last { next = try step(at: now) }
         }
     }
 }

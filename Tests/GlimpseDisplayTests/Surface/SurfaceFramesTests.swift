@@ -62,7 +62,7 @@ struct SurfaceFramesTests {
             }
         }
         #expect(written == [0, 0.25, 1.25, 2.25, 3.25, 4.25, 5.25])
-        #expect(frames.folder.writes == 7)
+        #expect(frames.sink.writes == 7)
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         #expect(files == ["homeScreen.png"])  // renamed into place: no partial file left
 
@@ -71,7 +71,7 @@ struct SurfaceFramesTests {
         for second in 0...5 {
             try still.update(surface, on: .standard, shown: [quiet], at: t0.addingTimeInterval(Double(second)))
         }
-        #expect(still.folder.writes == 1)
+        #expect(still.sink.writes == 1)
     }
 
     @Test func lockingTheSurfaceWritesANewFrame() throws {
@@ -84,7 +84,7 @@ struct SurfaceFramesTests {
         #expect(try !frames.update(surface, on: .standard, shown: [widget], at: t0.addingTimeInterval(30)))
         surface.state.locked = true
         #expect(try frames.update(surface, on: .standard, shown: [widget], at: t0.addingTimeInterval(31)))
-        #expect(frames.folder.writes == 2)
+        #expect(frames.sink.writes == 2)
     }
 
     @Test func theNextChangeIsAtMostOnceAMinuteInAlwaysOn() throws {

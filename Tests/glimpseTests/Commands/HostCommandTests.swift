@@ -50,6 +50,25 @@ struct HostCommandTests {
         ),
         // frames without a surface
         (["--frames", "out"], "Error: --frames needs --surface <name>: the surface to draw", 64),
+        // a page without a surface
+        (["--serve", "0"], "Error: --serve needs --surface <name>: the surface to draw", 64),
+        // a port that is no port
+        (
+            ["--surface", "lockScreen", "--family", "accessoryRectangular", "--serve", "99999"],
+            "Error: '99999' is not a port; use 0…65535 (0 picks a free one)", 64
+        ),
+        // a folder and a page at once
+        (
+            ["--surface", "lockScreen", "--family", "accessoryRectangular", "--frames", "f", "--serve", "0"],
+            "Error: --frames and --serve are two ways to show the surface; pass one of them", 64
+        ),
+        // an address without a page
+        (["--listen", "0.0.0.0"], "Error: --listen needs --serve <port>: the page's port", 64),
+        // an address that is no IP address
+        (
+            ["--surface", "lockScreen", "--family", "accessoryRectangular", "--serve", "0", "--listen", "wall"],
+            "Error: 'wall' is not an IP address; use e.g. 127.0.0.1 (the default), ::1 or 0.0.0.0", 64
+        ),
         // a frames folder that is a file
         (
             ["--surface", "homeScreen", "--frames", "host.sqlite/frames"],
