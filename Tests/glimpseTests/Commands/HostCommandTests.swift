@@ -36,7 +36,8 @@ struct HostCommandTests {
         URL(fileURLWithPath: GlimpseBinary.path).deletingLastPathComponent().appendingPathComponent("EmojiRangers").path
     }
 
-    @Test(arguments: [
+    /// Bad kiosk input: the arguments, the first line of the error, the status.
+    static let badSurfaceInput: [([String], String, Int32)] = [
         // no such surface
         (
             ["--surface", "desk"],
@@ -74,7 +75,9 @@ struct HostCommandTests {
             ["--surface", "homeScreen", "--frames", "host.sqlite/frames"],
             "Error: cannot write frames to 'host.sqlite/frames' (", 74
         ),
-    ])
+    ]
+
+    @Test(arguments: badSurfaceInput)
     func badSurfaceInputIsOneLineAndStoresNothing(arguments: [String], error: String, status: Int32) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
