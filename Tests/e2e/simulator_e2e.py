@@ -4,7 +4,8 @@
 Drives Debian's chromium through chromedriver (W3C WebDriver over HTTP; Python stdlib only):
 opens the simulator page, adds EmojiRangers circular to the Lock Screen through the gallery,
 locks and checks the redaction — and that a kiosk (`glimpse host --surface lockScreen --frames`)
-started on the same database sees the lock and draws a new frame —, jumps the clock an hour
+started on the same database sees the lock and draws a new frame, and that a second one's
+full-screen page (`--serve`), open in another tab, shows the locked frame —, jumps the clock an hour
 and checks the widget's timer changed,
 drags the widget onto the watch face and checks the host moved it,
 and saves a screenshot as the test artifact.
@@ -70,15 +71,17 @@ def start_server(glimpse, bundle, database):
 
 
 class Kiosk:
-    """`glimpse host --surface NAME --frames DIR` on the simulator's database; its lines are read
-    as they come."""
+    """`glimpse host --surface NAME --frames DIR` (or, with `serve`, `--serve 0`: a full-screen page)
+    on the simulator's database — a viewer, since the simulator hosts it; its lines are read as
+    they come."""
 
-    def __init__(self, glimpse, database, surface, directory):
+    def __init__(self, glimpse, database, surface, directory, serve=False):
         import threading
         self.frame = os.path.join(directory, f"{surface}.png")
         self.lines = []
+        output = ["--serve", "0"] if serve else ["--frames", directory]
         self.process = subprocess.Popen(
-            [glimpse, "host", "--db", database, "--surface", surface, "--frames", directory, "--scale", "1"],
+            [glimpse, "host", "--db", database, "--surface", surface, *output, "--scale", "1"],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         threading.Thread(target=self._read, daemon=True).start()
 
@@ -88,6 +91,10 @@ class Kiosk:
 
     def surface_lines(self):
         return [line for line in self.lines if line.startswith("surface ")]
+
+    def url(self):
+        """The page's address, once `kiosk: serving the … surface on URL` is printed."""
+        return next((line.rsplit(" ", 1)[1] for line in self.lines if line.startswith("kiosk: serving ")), None)
 
     def frame_id(self):
         try:
@@ -167,6 +174,18 @@ class WebDriver:
 
     def click(self, css):
         self.call("POST", self.s(f"/element/{self.find(css)}/click"), {})
+
+    def window(self):
+        return self.call("GET", self.s("/window"))
+
+    def new_tab(self):
+        """Opens a tab and switches to it; returns its handle."""
+        handle = self.call("POST", self.s("/window/new"), {"type": "tab"})["handle"]
+        self.switch(handle)
+        return handle
+
+    def switch(self, handle):
+        self.call("POST", self.s("/window"), {"handle": handle})
 
     def screenshot(self, path):
         with open(path, "wb") as f:
@@ -284,12 +303,24 @@ def scenario(browser, url, artifacts, kiosk_start=None):
     if not secrets:
         raise Failure("the heart-rate complication's archive marks no text privacySensitive")
 
-    # 2. Lock and see the redaction — on the page, and in a kiosk host on the same database.
-    kiosk = kiosk_start() if kiosk_start else None
+    # 2. Lock and see the redaction — on the page, in a kiosk host writing frames on the same
+    #    database, and in a second kiosk host's full-screen page (`--serve`) open in another tab.
+    kiosk = kiosk_start(False) if kiosk_start else None
+    page = kiosk_start(True) if kiosk_start else None
     if kiosk:
         wait("the kiosk's first frame of the unlocked Lock Screen", lambda: kiosk.frame_id() and any(
             " unlocked " in line for line in kiosk.surface_lines()), timeout=30)
         unlocked_frame = kiosk.frame_id()
+    if page:
+        simulator_tab = browser.window()
+        page_url = wait("the kiosk page's address", page.url, timeout=30)
+        page_tab = browser.new_tab()
+        browser.go(page_url)
+        unlocked_page = wait("the kiosk page's first frame of the unlocked Lock Screen", lambda: browser.run("""
+            const img = document.getElementById('frame');
+            return document.body.dataset.locked === 'false' && img.complete && img.naturalWidth
+                ? document.body.dataset.frame : null;"""), timeout=30)
+        browser.switch(simulator_tab)
     browser.click("#locked")
     wait("the Lock Screen to show locked", lambda: browser.run(
         "return document.querySelector('.place-card[data-place=\"lockScreen\"] .state.locked') !== null"))
@@ -313,6 +344,21 @@ def scenario(browser, url, artifacts, kiosk_start=None):
         shutil.copyfile(kiosk.frame, os.path.join(artifacts, "kiosk-lockScreen-locked.png"))
         kiosk.stop()
         log(f"kiosk on the same database: '{seen}', new frame written")
+    if page:
+        browser.switch(page_tab)
+        locked_page = wait("the kiosk page to show the lock made through the API", lambda: browser.run("""
+            const img = document.getElementById('frame');
+            return document.body.dataset.locked === 'true' && document.body.dataset.frame !== arguments[0]
+                && img.complete && img.naturalWidth ? document.body.dataset.frame : null;""", unlocked_page),
+            timeout=20)
+        state = api(page_url, "/api/surface")
+        if not state.get("locked") or state.get("frame", {}).get("version") != locked_page:
+            raise Failure(f"the kiosk page's surface is not the locked one it shows: {state}")
+        browser.screenshot(os.path.join(artifacts, "kiosk-page-lockScreen-locked.png"))
+        browser.call("DELETE", browser.s("/window"))
+        browser.switch(simulator_tab)
+        page.stop()
+        log(f"kiosk page on the same database: frame {unlocked_page} → {locked_page} after the lock")
     widget = ranger
 
     # 3. Jump the clock an hour and see the timer change.
@@ -396,9 +442,9 @@ def main():
             return SKIP
         kiosk_start = None
         if not args.url:
-            kiosk_start = lambda: kiosks.append(Kiosk(
-                args.glimpse, os.path.join(scratch, "host.sqlite"), "lockScreen", os.path.join(scratch, "kiosk"))) \
-                or kiosks[-1]
+            kiosk_start = lambda serve: kiosks.append(Kiosk(
+                args.glimpse, os.path.join(scratch, "host.sqlite"), "lockScreen", os.path.join(scratch, "kiosk"),
+                serve)) or kiosks[-1]
         scenario(browser, url, args.artifacts, kiosk_start)
         return 0
     except Failure as error:
