@@ -65,6 +65,28 @@ struct FilmstripTests {
         }
     }
 
+    @Test func framesWhoseOptionsShowThemSmallerThanTheirCanvasAreLaidOutAtThatSize() throws {
+        // An 11-inch iPad shows a 155 pt small widget at 136 pt: the composer's scale says so.
+        let options = Filmstrip.Options(
+            columns: 1, frameOptions: RenderOptions(scale: 2 * 136 / 155), backdrop: nil)
+        let png = try Filmstrip.render(
+            frames: [
+                Filmstrip.Frame(
+                    label: "08:00", archive: ReportPictures.solid(RGBA(1, 0, 0), width: 155, height: 155), date: eight,
+                    stale: false)
+            ],
+            options: options)
+        let image = try #require(TestArchives.decodePNG(png))
+        let layout = Filmstrip.layout(frameSize: Size(width: 136, height: 136), count: 1, options: options)
+        #expect(image.width == Int(layout.size.width * 2))
+        let frame = layout.frames[0]
+        let red = RasterImage.Pixel(255, 0, 0, 255)
+        #expect(image.at(frame.x + 1, frame.y + 1, scale: 2) == red)
+        #expect(image.at(frame.maxX - 1, frame.maxY - 1, scale: 2) == red)
+        #expect(image.at(frame.maxX + 1, frame.midY, scale: 2) != red)  // not the canvas's 155 pt
+        #expect(image.at(frame.midX, frame.maxY + 1, scale: 2) != red)
+    }
+
     @Test func staleFramesAndOnlyThoseCarryTheOrangeMarker() throws {
         let options = Filmstrip.Options(columns: 4)
         let png = try Filmstrip.render(frames: frames(4, stale: [1, 3]), options: options)
