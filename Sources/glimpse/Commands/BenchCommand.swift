@@ -5,7 +5,10 @@
 /// `glimpse bench`: groups the benchmarks.
 enum BenchCommand: Command {
     static var subcommands: [any Command.Type] {
-        [BenchRenderCommand.self, BenchHostCommand.self, ServeBenchCommand.self, BenchFuzzCommand.self]
+        [
+            BenchRenderCommand.self, BenchHostCommand.self, ServeBenchCommand.self, BenchKioskCommand.self,
+            BenchFuzzCommand.self,
+        ]
     }
 
     static var help: CommandHelp {
