@@ -27,6 +27,12 @@ enum HostCommand: Command {
                 help: "The surface to place them on and to draw: homeScreen, lockScreen, standBy, watchFace, "
                     + "watchSmartStack."),
             .init(
+                name: "slot", valueName: "n",
+                help: "With --surface: put the instances in new slots from slot n (numbered from 1; default: the end)."),
+            .init(
+                name: "stack", valueName: "n",
+                help: "With --surface: add the instances to slot n's stack instead (same family, at most 10 widgets)."),
+            .init(
                 name: "frames", valueName: "dir",
                 help: "With --surface: write <dir>/<surface>.png each time the surface's pixels change."),
             .init(
@@ -53,7 +59,7 @@ enum HostCommand: Command {
             discussion:
                 "Prints one line per event (instance added, reload granted or refused, warning). SIGINT or SIGTERM stop it.",
             usage:
-                "--db <file> [--bundle <path> --kind <kind> [--family <family>] [--add <n>]] "
+                "--db <file> [--bundle <path> --kind <kind> [--family <family>] [--add <n>] [--slot <n> | --stack <n>]] "
                 + "[--surface <name> [--frames <dir> | --serve <port> [--listen <address>]]] [--for <seconds>] [--list]",
             options: parser.helpOptions)
     }
@@ -93,7 +99,23 @@ enum HostCommand: Command {
         if surface != nil, parsed.value("bundle") != nil, parsed.value("place") != nil {
             throw UsageError("--surface places the instances; leave out --place")
         }
-        if let surface, parsed.value("bundle") != nil { try checkFits(parsed, surface: surface) }
+        if parsed.value("slot") != nil || parsed.value("stack") != nil, surface == nil || parsed.value("bundle") == nil
+        {
+            throw UsageError("--slot and --stack place new instances: they need --surface <name> and --bundle <path>")
+        }
+        var placement: SurfacePlacement?
+        if let surface, parsed.value("bundle") != nil {
+            try checkFits(parsed, surface: surface)
+            let families: [InstanceID: FamilyName]
+            do {
+                families = Dictionary(try store.instances().map { ($0.id, $0.family) }, uniquingKeysWith: { a, _ in a })
+            } catch {
+                throw error.commandFailure
+            }
+            placement = try SurfacePlacement.plan(
+                slot: parsed.value("slot"), stack: parsed.value("stack"), surface: surface, families: families,
+                family: FamilyName(rawValue: parsed.value("family") ?? "systemSmall"), count: try addCount(parsed))
+        }
         // Refuse a bundle that cannot be used before anything is stored.
         if let bundle = parsed.value("bundle") { try check(bundle: bundle, parsed) }
         let output = try kiosk.map { try $0.open(for: surface!) }
@@ -136,9 +158,8 @@ enum HostCommand: Command {
                 try store.saveSurfaces([surface])
             }
             let added = try add(parsed, to: host, place: surface.map { InstancePlace(rawValue: $0.name.rawValue) })
-            if var surface, !added.isEmpty {
-                surface.stacks += added.map { WidgetStack(instances: [$0.id]) }
-                try store.saveSurfaces([surface])
+            if let placement, !added.isEmpty, let stored = try store.surface(surface!.name) {
+                try store.saveSurfaces([placement.apply(to: stored, ids: added.map(\.id))])
             }
         } catch {
             host.stop()
@@ -234,8 +255,7 @@ enum HostCommand: Command {
     {
         guard let bundle = parsed.value("bundle") else { return [] }
         guard let kind = parsed.value("kind") else { throw UsageError("Missing expected option '--kind <kind>'") }
-        let count = Int(parsed.value("add") ?? "1") ?? 0
-        guard count > 0 else { throw UsageError("'\(parsed.value("add") ?? "")' is not a positive number") }
+        let count = try addCount(parsed)
         let family = FamilyName(rawValue: parsed.value("family") ?? "systemSmall")
         let place = surfacePlace ?? InstancePlace(rawValue: parsed.value("place") ?? "homeScreen")
         guard place.isKnown || surfacePlace != nil else {
@@ -257,6 +277,13 @@ enum HostCommand: Command {
             }
         }
         return added
+    }
+
+    /// How many instances `--add` asks for (default: 1).
+    private static func addCount(_ parsed: ArgumentParser.Result) throws -> Int {
+        let count = Int(parsed.value("add") ?? "1") ?? 0
+        guard count > 0 else { throw UsageError("'\(parsed.value("add") ?? "")' is not a positive number") }
+        return count
     }
 
     /// One line per event, flushed, so a reader (or a test) sees each as it is committed. Control

@@ -117,4 +117,49 @@ struct HostCommandTests {
                 "lockScreen.png"
             ])
     }
+
+    /// A database whose Home Screen has one stack of `count` small EmojiRangers widgets.
+    private static func stackedHome(_ count: Int, in folder: URL) throws -> (HostStore, Surface) {
+        let store = try HostStore(path: folder.appendingPathComponent("host.sqlite").path)
+        let ids = try (0..<count).map { _ in
+            try store.insertInstance(
+                bundle: emojiRangers, kind: "EmojiRangerWidget", family: .systemSmall, place: .homeScreen,
+                configuration: "{}", created: Date(), schedule: InstanceSchedule()
+            ).id
+        }
+        let surface = Surface(name: .homeScreen, device: "iphone-6.1", stacks: [WidgetStack(instances: ids)])
+        try store.saveSurfaces([surface])
+        return (store, surface)
+    }
+
+    @Test func aStackOverTenWidgetsIsRefusedAndNothingStoredChanges() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (store, surface) = try Self.stackedHome(10, in: folder.url)
+        let run = try GlimpseBinary.run(
+            [
+                "host", "--db", "host.sqlite", "--bundle", Self.emojiRangers, "--kind", "EmojiRangerWidget",
+                "--surface", "homeScreen", "--stack", "1", "--for", "0",
+            ], in: folder.url)
+        #expect(run.status == 64)
+        #expect(
+            run.stderr.split(separator: "\n").first.map(String.init)
+                == "Error: slot 1 of the homeScreen surface holds 10 widgets and a stack holds at most 10 "
+                + "(adding 1 makes 11); pass another --stack, or --slot")
+        #expect(try store.instances().count == 10)
+        #expect(try store.surface(.homeScreen) == surface)
+    }
+
+    @Test func aKioskAddsItsWidgetToAnExistingStack() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (store, _) = try Self.stackedHome(1, in: folder.url)
+        let run = try GlimpseBinary.run(
+            [
+                "host", "--db", "host.sqlite", "--bundle", Self.emojiRangers, "--kind", "EmojiRangerWidget",
+                "--surface", "homeScreen", "--stack", "1", "--for", "1",
+            ], in: folder.url)
+        #expect(run.status == 0)
+        #expect(try store.surface(.homeScreen)?.stacks.map(\.instances) == [[InstanceID(1), InstanceID(2)]])
+    }
 }
