@@ -1,6 +1,6 @@
 //  StackReplay.swift — GlimpseHost (Glimpse)
-//  Status: Complete for entry relevance; relevant shortcuts, relevant intents and donations
-//  join the scores when apps can deliver them to the host
+//  Status: Complete for entry relevance and suggestions given to it; apps' relevant shortcuts,
+//  relevant intents and donations join when they can reach the host
 //  Behaviour: issue 13 "Seeing it": replays a span minute by minute with several widgets in one
 //  stack. Each minute, each member's score is its entry relevance (the entries of its latest
 //  timeline received by then, normalised against every entry it sent in `historyWindow`), and
@@ -59,9 +59,12 @@ public struct StackReplay: Hashable, Codable, Sendable {
         }
     }
 
-    /// One minute: the top after the decision, the decision's reason and every member's score.
+    /// One minute: the stack's members, the top after the decision, the decision's reason and
+    /// every member's score.
     public struct Minute: Hashable, Codable, Sendable {
         public var time: Date
+        /// The kinds in the stack, suggested ones included.
+        public var members: [String]
         /// The kind on top.
         public var top: String
         public var rotated: Bool
@@ -70,8 +73,10 @@ public struct StackReplay: Hashable, Codable, Sendable {
         public var scores: [String: Double]
     }
 
-    /// The members' kinds, in stack order.
+    /// The members' kinds, in stack order (the stack's own, then those only suggested).
     public var kinds: [String]
+    /// Suggestions set aside, and why.
+    public var ignoredSuggestions: [String] = []
     public var settings: SmartRotateSettings
     public var minutes: [Minute]
 
@@ -79,30 +84,49 @@ public struct StackReplay: Hashable, Codable, Sendable {
     public var rotations: Int { minutes.filter(\.rotated).count }
 
     /// Replays `members` (at most `WidgetStack.maximumWidgets`, distinct kinds) from `start` for
-    /// `duration` seconds, one decision a minute; the first member starts on top.
-    public init(members: [Member], start: Date, duration: TimeInterval, settings: SmartRotateSettings) {
-        kinds = members.map(\.kind)
+    /// `duration` seconds, one decision a minute; the first member starts on top. The first
+    /// `stackCount` members (all by default) are the stack's own; the others join while a
+    /// suggestion for them is open (StackSuggestion).
+    public init(
+        members: [Member], stackCount: Int? = nil, suggestions: [StackSuggestion] = [], start: Date,
+        duration: TimeInterval, settings: SmartRotateSettings
+    ) {
+        let kinds = members.map(\.kind)
+        self.kinds = kinds
         self.settings = settings
-        minutes = []
+        var minutes: [Minute] = []
+        let own = Array(kinds.prefix(stackCount ?? kinds.count))
+        let offers = StackSuggestions(suggestions, knownKinds: Set(kinds))
+        ignoredSuggestions = offers.ignored
         let ids = members.indices.map { InstanceID(Int64($0 + 1)) }
-        var state = StackRotationState(stack: WidgetStack(instances: ids))
+        let id = { (kind: String) in ids[kinds.firstIndex(of: kind)!] }
+        var state = StackRotationState(stack: WidgetStack(instances: own.map(id)))
         let count = max(Int((duration / 60).rounded(.down)), 0)
         for minute in 0..<count {
             let now = start.addingTimeInterval(Double(minute) * 60)
-            let scores = zip(ids, members).map { id, member in
-                StackMemberScore(instance: id, score: member.score(at: now, settings: settings), source: .entry)
+            let present = offers.members(at: now, base: own)
+            state.stack.instances = present.map(id)
+            let scores = present.map { kind in
+                let member = members[kinds.firstIndex(of: kind)!]
+                return StackMemberScore.best(
+                    id(kind),
+                    [
+                        (.entry, member.score(at: now, settings: settings)),
+                        (.suggestion, offers.score(of: kind, at: now, settings: settings)),
+                    ])
             }
             let decision = SmartRotate.decide(state, scores: scores, at: now, settings: settings)
             SmartRotate.apply(decision, to: &state, at: now)
-            let name = { (id: InstanceID) in members[Int(id.rawValue) - 1].kind }
             var reason = decision.reason
-            for (id, member) in zip(ids, members) {
-                reason = reason.replacingOccurrences(of: "\(id)", with: member.kind)
+            for (id, kind) in zip(ids, kinds).reversed() {
+                reason = reason.replacingOccurrences(of: "\(id)", with: kind)
             }
             minutes.append(
                 Minute(
-                    time: now, top: state.stack.shown.map(name) ?? "", rotated: decision.rotated, reason: reason,
-                    scores: Dictionary(uniqueKeysWithValues: zip(members.map(\.kind), scores.map(\.score)))))
+                    time: now, members: present, top: state.stack.shown.map { kinds[Int($0.rawValue) - 1] } ?? "",
+                    rotated: decision.rotated, reason: reason,
+                    scores: Dictionary(uniqueKeysWithValues: zip(present, scores.map(\.score)))))
         }
+        self.minutes = minutes
     }
 }

@@ -48,6 +48,11 @@ enum SimulateCommand: Command {
                 help: "Also replay these widgets (2 to 10 kinds, comma-separated, the first one simulated) in one "
                     + "Smart Stack of the same family and write stack.json: each minute's top widget, why, and "
                     + "every member's score."),
+            .init(
+                name: "suggest", valueName: "suggestions",
+                help: "With --stack: relevant intents that suggest a widget for a while, 'KIND@SPAN' items "
+                    + "separated by commas, spans as in --views, e.g. 'Trip@12:30-17:05'; a kind the stack lacks "
+                    + "joins it for the span."),
             .init(name: "out", valueName: "dir", help: "Folder to write the report to; created if missing."),
         ],
         positionals: [
@@ -67,7 +72,7 @@ enum SimulateCommand: Command {
             usage: "<bundle-executable> --out <dir> [--kind <kind>] [--family <family>] [--from <date>] "
                 + "[--for <duration>] [--views <script>] [--foreground <script>] [--device <device>] "
                 + "[--place <place>] [--color-scheme <color-scheme>] [--timeout <seconds>] [--scale <scale>] "
-                + "[--stack <kinds>]",
+                + "[--stack <kinds>] [--suggest <suggestions>]",
             arguments: parser.helpArguments, options: parser.helpOptions)
     }
 

@@ -18,6 +18,8 @@ struct SimulateOptions {
     /// `--stack`: the kinds of a Smart Stack to replay together (2…10, distinct); the first is
     /// the one the other files are about.
     var stack: [String]?
+    /// `--suggest`: relevant intents offered to the stack, by kind, as daily spans.
+    var suggestions: [(kind: String, script: SimulateScript)]?
     /// nil: systemSmall if the widget supports it, else its first family the device shows.
     var family: FamilyName?
     var device: DeviceProfile
@@ -59,6 +61,10 @@ struct SimulateOptions {
             }
             stack = kinds
             kind = kinds[0]
+        }
+        if let text = parsed.value("suggest") {
+            guard stack != nil else { throw UsageError("--suggest needs --stack: suggestions go into a Smart Stack") }
+            suggestions = try SimulateStack.parseSuggestions(text)
         }
         if let name = parsed.value("device") {
             do {

@@ -33,12 +33,37 @@ struct SimulateStack {
         return kinds
     }
 
-    /// Replays the other kinds and the stack.
+    /// The suggestions of `--suggest`'s value: `KIND@SPAN` items separated by commas or
+    /// semicolons, each span as in `--views` (repeating every day).
+    /// - Throws: `UsageError` for an item without `@`, an empty kind, or a malformed span.
+    static func parseSuggestions(_ text: String) throws(UsageError) -> [(kind: String, script: SimulateScript)] {
+        var result: [(String, SimulateScript)] = []
+        for item in text.split(whereSeparator: { $0 == "," || $0 == ";" }) {
+            let parts = item.split(separator: "@", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, !parts[0].isEmpty else {
+                throw UsageError(
+                    "--suggest item '\(item.trimmingCharacters(in: .whitespaces))' is not KIND@SPAN, e.g. 'Trip@12:30-17:05'"
+                )
+            }
+            result.append((parts[0], try SimulateScript.parse(parts[1], source: "--suggest")))
+        }
+        return result
+    }
+
+    /// Replays the other kinds (and suggested ones) and the stack.
     /// - Throws: `CommandFailure` as `glimpse simulate` does (65 for a kind the bundle lacks or
     ///   one that does not support the first kind's family).
     func replay(_ kinds: [String], first: SimulationReport) throws(CommandFailure) -> StackReplay {
         var members = [StackReplay.Member(kind: kinds[0], report: first)]
-        for kind in kinds.dropFirst() {
+        let offered = options.suggestions ?? []
+        let suggestions = offered.flatMap { kind, script in
+            script.timeSpans(from: plan.start, to: plan.end, timeZone: options.start.timeZone).map {
+                StackSuggestion(kind: kind, start: $0.start, end: $0.end, origin: .relevantIntent)
+            }
+        }
+        var extra: [String] = []
+        for (kind, _) in offered where !kinds.contains(kind) && !extra.contains(kind) { extra.append(kind) }
+        for kind in kinds.dropFirst() + extra {
             var memberOptions = options
             memberOptions.kind = kind
             memberOptions.family = plan.family
@@ -50,7 +75,8 @@ struct SimulateStack {
             }
         }
         return StackReplay(
-            members: members, start: plan.start, duration: plan.duration, settings: SmartRotateSettings())
+            members: members, stackCount: kinds.count, suggestions: suggestions, start: plan.start,
+            duration: plan.duration, settings: SmartRotateSettings())
     }
 
     /// stack.json: sorted keys, indented, dates in ISO 8601.
@@ -70,8 +96,16 @@ struct SimulateStack {
     static func summary(_ replay: StackReplay, context: SimulateContext) -> String {
         var text = "\nSmart Stack (\(replay.kinds.joined(separator: ", "))): \(replay.rotations) rotation"
         text += replay.rotations == 1 ? "\n" : "s\n"
-        for minute in replay.minutes where minute.rotated {
-            text += "  \(context.time(minute.time))  \(minute.reason)\n"
+        var previous: [String] = replay.kinds.isEmpty ? [] : replay.minutes.first?.members ?? []
+        for minute in replay.minutes {
+            for kind in minute.members where !previous.contains(kind) {
+                text += "  \(context.time(minute.time))  \(kind) suggested: joins the stack\n"
+            }
+            for kind in previous where !minute.members.contains(kind) {
+                text += "  \(context.time(minute.time))  \(kind)'s suggestion ended: leaves the stack\n"
+            }
+            if minute.rotated { text += "  \(context.time(minute.time))  \(minute.reason)\n" }
+            previous = minute.members
         }
         return text
     }

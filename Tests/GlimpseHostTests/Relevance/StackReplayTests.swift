@@ -72,3 +72,23 @@ struct StackReplayTests {
         #expect(replay.minutes.map(\.top) == ["A", "A", "A", "B", "B"])
     }
 }
+
+extension StackReplayTests {
+    @Test func aSuggestedWidgetJoinsRotatesUpAndLeavesWithItsWindow() {
+        let members = [
+            StackReplay.Member(kind: "Weather", timelines: [timeline(received: 0, [(0, 0, 0)])]),
+            StackReplay.Member(kind: "Trip", timelines: [timeline(received: 0, [(0, nil, 0)])]),
+        ]
+        let suggestion = StackSuggestion(
+            kind: "Trip", start: t0.addingTimeInterval(600), end: t0.addingTimeInterval(1800), origin: .relevantIntent)
+        let replay = StackReplay(
+            members: members, stackCount: 1, suggestions: [suggestion], start: t0, duration: 2400,
+            settings: SmartRotateSettings())
+        #expect(replay.minutes[9].members == ["Weather"])
+        #expect(replay.minutes[10].members == ["Weather", "Trip"])
+        #expect(replay.minutes[10].top == "Trip")
+        #expect(replay.minutes[10].reason == "rotated to Trip: 1.00 (suggestion) over Weather 0.00")
+        #expect(replay.minutes[30].members == ["Weather"])
+        #expect(replay.minutes[30].top == "Weather")
+    }
+}

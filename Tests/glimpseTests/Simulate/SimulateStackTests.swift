@@ -52,6 +52,35 @@ struct SimulateStackTests {
         #expect(run.stderr.hasPrefix("Error: \(message)\n"), "\(run.stderr)")
     }
 
+    @Test func aSuggestedWidgetJoinsTheStackForItsSpanAndLeaves() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try GlimpseBinary.run(
+            [
+                "simulate", example, "--stack", "Purchases,Workout", "--suggest", "Trip@12:30-17:05", "--from",
+                "2026-12-01T00:00:00Z", "--for", "24h", "--out", "out",
+            ], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("  12:30  Trip suggested: joins the stack\n"))
+        #expect(run.stdout.contains("  17:05  Trip's suggestion ended: leaves the stack\n"))
+        let data = try Data(contentsOf: folder.url.appendingPathComponent("out/stack.json"))
+        let stack = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let minutes = try #require(stack["minutes"] as? [[String: Any]])
+        #expect(minutes[12 * 60 + 29]["members"] as? [String] == ["Purchases", "Workout"])
+        #expect(minutes[12 * 60 + 30]["members"] as? [String] == ["Purchases", "Workout", "Trip"])
+        #expect(minutes[12 * 60 + 30]["top"] as? String == "Trip")
+        #expect(minutes[17 * 60 + 5]["members"] as? [String] == ["Purchases", "Workout"])
+    }
+
+    @Test func suggestionsNeedAStack() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try GlimpseBinary.run(
+            ["simulate", example, "--suggest", "Trip@12:00 +1h", "--out", "out"], in: folder.url)
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: --suggest needs --stack: suggestions go into a Smart Stack\n"))
+    }
+
     @Test func aKindTheBundleLacksFailsNamingIt() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -1,0 +1,91 @@
+//  StackSuggestion.swift — GlimpseHost (Glimpse)
+//  Status: Complete for the rules; fed by `StackReplay` (apps' relevant shortcuts and relevant
+//  intents do not reach the host yet)
+//  Behaviour: issue 13 "Suggestions", Glimpse's rules: a relevant shortcut (with `widgetKind`
+//  and a date window) or a relevant intent inserts a widget of that kind into a stack that lacks
+//  it, at the end, for its window [start, end); it leaves when the window ends unless the person
+//  kept it. While its window is open the widget scores `suggestionScore` (source "suggestion"),
+//  also when the stack already holds that kind. A window that ends before it starts, a kind no
+//  bundle has, or a full stack (10 widgets) inserts nothing, with a message saying why. An open
+//  end (`INDateRelevanceProvider(start:end: nil)`) lasts `openSuggestionWindow` seconds.
+
+public import Foundation
+
+/// A widget the system offers in a stack for a while.
+public struct StackSuggestion: Hashable, Codable, Sendable {
+    /// Where the suggestion came from.
+    public enum Origin: String, Hashable, Codable, Sendable {
+        case relevantShortcut, relevantIntent
+    }
+
+    public var kind: String
+    public var start: Date
+    /// nil: an open end.
+    public var end: Date?
+    public var origin: Origin
+    /// The configuration to give the inserted widget (JSON object text).
+    public var configuration: String
+
+    public init(kind: String, start: Date, end: Date?, origin: Origin, configuration: String = "{}") {
+        self.kind = kind
+        self.start = start
+        self.end = end
+        self.origin = origin
+        self.configuration = configuration
+    }
+
+    /// The window's end, an open end lasting `openWindow` seconds.
+    public func end(openWindow: TimeInterval) -> Date { end ?? start.addingTimeInterval(openWindow) }
+
+    /// Whether the window is open at `date`.
+    public func isOpen(at date: Date, openWindow: TimeInterval) -> Bool {
+        start <= date && date < end(openWindow: openWindow)
+    }
+}
+
+/// The suggestions a stack receives, checked once, and what they do at each moment.
+public struct StackSuggestions: Hashable, Sendable {
+    /// The usable suggestions.
+    public private(set) var suggestions: [StackSuggestion] = []
+    /// One line per suggestion set aside, and why.
+    public private(set) var ignored: [String] = []
+    /// Seconds an open-ended window lasts.
+    public var openWindow: TimeInterval
+
+    /// - Parameters:
+    ///   - knownKinds: The kinds the bundles have; suggestions of others are ignored.
+    public init(_ suggestions: [StackSuggestion], knownKinds: Set<String>, openWindow: TimeInterval = 3600) {
+        self.openWindow = openWindow
+        for suggestion in suggestions {
+            if !knownKinds.contains(suggestion.kind) {
+                ignored.append("a \(suggestion.origin.rawValue) for '\(suggestion.kind)', which no bundle has: ignored")
+            } else if let end = suggestion.end, end <= suggestion.start {
+                ignored.append(
+                    "a \(suggestion.origin.rawValue) for '\(suggestion.kind)' whose window ends before it starts: ignored"
+                )
+            } else {
+                self.suggestions.append(suggestion)
+            }
+        }
+    }
+
+    /// The stack's kinds at `date`: `base`, then each suggested kind it lacks whose window is
+    /// open (in the order the windows opened), then each kept one; at most
+    /// `WidgetStack.maximumWidgets`.
+    public func members(at date: Date, base: [String], kept: Set<String> = []) -> [String] {
+        var kinds = base
+        let open = suggestions.filter { $0.isOpen(at: date, openWindow: openWindow) }.sorted { $0.start < $1.start }
+        for kind in open.map(\.kind) + kept.sorted() where !kinds.contains(kind) {
+            guard kinds.count < WidgetStack.maximumWidgets else { break }
+            kinds.append(kind)
+        }
+        return kinds
+    }
+
+    /// The suggestion score of `kind` at `date`: `settings.suggestionScore` while one of its
+    /// windows is open, else 0.
+    public func score(of kind: String, at date: Date, settings: SmartRotateSettings) -> Double {
+        suggestions.contains { $0.kind == kind && $0.isOpen(at: date, openWindow: openWindow) }
+            ? settings.suggestionScore : 0
+    }
+}
