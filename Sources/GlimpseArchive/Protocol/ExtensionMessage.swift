@@ -57,7 +57,12 @@ public struct RenderEnvironment: Hashable, Codable, Sendable {
 public struct ExtensionRequest: Hashable, Codable, Sendable {
     /// `previews` lists the bundle's `#Preview`s and `preview` draws one (added for issue 11;
     /// an older bundle answers them with `badRequest`).
-    public enum Method: String, Codable, Sendable { case describe, placeholder, snapshot, timeline, previews, preview }
+    ///
+    /// `backgroundEvents` hands the extension the finished transfers of one background URL
+    /// session (added for issue 9, Docs/ExtensionProtocol.md "Background transfers").
+    public enum Method: String, Codable, Sendable {
+        case describe, placeholder, snapshot, timeline, previews, preview, backgroundEvents
+    }
     /// Chosen by the host; echoed in the response.
     public var id: Int
     public var method: Method
@@ -84,12 +89,19 @@ public struct ExtensionRequest: Hashable, Codable, Sendable {
     public var configuration: String?
     /// `preview` only: the `PreviewDescription.index` of the preview to draw.
     public var preview: Int?
+    /// `backgroundEvents` only: the background session's identifier.
+    public var session: String?
+    /// `backgroundEvents` only: the session's finished transfers.
+    public var transfers: [BackgroundTransferResult]?
 
     public init(
         id: Int, method: Method, kind: String? = nil, family: String? = nil, displaySize: Size? = nil,
         isPreview: Bool? = nil, environments: [RenderEnvironment]? = nil, date: Date? = nil,
-        configuration: String? = nil, preview: Int? = nil
+        configuration: String? = nil, preview: Int? = nil, session: String? = nil,
+        transfers: [BackgroundTransferResult]? = nil
     ) {
+        self.session = session
+        self.transfers = transfers
         self.preview = preview
         self.id = id
         self.method = method
@@ -180,7 +192,8 @@ public struct ProtocolFailure: Hashable, Codable, Sendable {
     }
 }
 
-/// What the extension answers. Exactly one of `describe`, `entries`, `previews` or `error` is set;
+/// What the extension answers. Exactly one of `describe`, `entries`, `previews`, `delivered` or `error` is
+/// set, or (a notification with `id` 0) `transfer`;
 /// `policy` accompanies `entries` for `timeline`.
 public struct ExtensionResponse: Hashable, Codable, Sendable {
     public var id: Int
@@ -194,10 +207,20 @@ public struct ExtensionResponse: Hashable, Codable, Sendable {
     public var clock: Date?
     /// The answer to `previews`: every `#Preview` of the bundle, by file then line.
     public var previews: [PreviewDescription]?
+    /// A notification, not an answer (`id` 0): a background `URLSession` task was resumed and
+    /// the host is to perform its download (Docs/ExtensionProtocol.md "Background transfers").
+    public var transfer: BackgroundTransfer?
+    /// The answer to `backgroundEvents`: how many transfers reached a delegate, sent once the
+    /// widget's `onBackgroundURLSessionEvents` handler called its completion (or at once when
+    /// no handler matched the session).
+    public var delivered: Int?
     public init(
         id: Int, describe: BundleDescription? = nil, entries: [ArchivedEntry]? = nil, policy: ReloadPolicy? = nil,
-        error: ProtocolFailure? = nil, clock: Date? = nil, previews: [PreviewDescription]? = nil
+        error: ProtocolFailure? = nil, clock: Date? = nil, previews: [PreviewDescription]? = nil,
+        transfer: BackgroundTransfer? = nil, delivered: Int? = nil
     ) {
+        self.transfer = transfer
+        self.delivered = delivered
         self.previews = previews
         self.id = id
         self.describe = describe

@@ -30,6 +30,8 @@ struct ResponseCheck {
             guard response.describe != nil else { throw missing("describe") }
         case .previews:
             guard response.previews != nil else { throw missing("previews") }
+        case .backgroundEvents:
+            guard response.delivered != nil else { throw missing("delivered") }
         case .placeholder, .snapshot, .timeline, .preview:
             guard let entries = response.entries else { throw missing("entries") }
             if request.method == .timeline {

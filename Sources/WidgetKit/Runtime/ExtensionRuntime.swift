@@ -35,6 +35,10 @@ enum ExtensionRuntime {
         }
 
         let channel = ProtocolChannel.takeOverStandardStreams()
+        #if canImport(FoundationNetworking)
+            // Background sessions' resumed downloads go to the host as notifications (id 0).
+            BackgroundSessions.shared.setSender { channel.write(ExtensionResponse(id: 0, transfer: $0)) }
+        #endif
         channel.startReading { input in
             switch input {
             case .request(let request):

@@ -89,6 +89,10 @@ package final class RequestHandler {
             drawPreview(request, clock: clock, reply: reply)
             return
         }
+        if request.method == .backgroundEvents {
+            handleBackgroundEvents(request, reply: reply)
+            return
+        }
         let target: Target
         do {
             target = try resolve(request)
@@ -100,7 +104,7 @@ package final class RequestHandler {
             family: target.family, displaySize: target.canvas, isPreview: request.isPreview ?? false,
             environments: target.environments)
         switch request.method {
-        case .describe, .previews, .preview:
+        case .describe, .previews, .preview, .backgroundEvents:
             return
         case .placeholder:
             let entry = target.record.provider.placeholder(context)

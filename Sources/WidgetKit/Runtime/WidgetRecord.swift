@@ -18,6 +18,8 @@ package struct WidgetRecord {
     package var supportedFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
     package var contentMarginsDisabled = false
     package var containerBackgroundRemovable = true
+    /// `onBackgroundURLSessionEvents` handlers, in the order they were added.
+    var backgroundEventsHandlers: [BackgroundEventsHandler] = []
     /// `associatedKind(_:)`: the timeline widget this relevance widget replaces (watchOS 26).
     package var associatedKind: String?
     /// The provider and the entry view, type-erased.
