@@ -6,6 +6,9 @@
 //  Glimpse starts a new one only after a crash, a timeout or a changed timeout). On a simulated
 //  clock each request carries its time, which the bundle's wall clock is set to; answers of a
 //  bundle that could not set it are re-dated onto the request's time (ExtensionProtocol.md "Time").
+//  With a transfer folder, background URL session downloads the bundles hand over are performed
+//  by the host and their results handed back, starting the bundle if it stopped
+//  (ExtensionProtocol.md "Background transfers").
 
 import Foundation
 import GlimpseArchive
@@ -18,6 +21,8 @@ public final class ProcessTimelineSource: TimelineSource, @unchecked Sendable {
     private let environment: [String: String]?
     private let onStderrLine: (@Sendable (String, String) -> Void)?
     private let simulatedTime: Bool
+    /// The host's background downloads; nil without a transfer folder.
+    public private(set) var backgroundTransfers: BackgroundTransferQueue?
 
     /// - Parameters:
     ///   - environment: The bundles' environment; nil inherits the host's.
@@ -28,13 +33,23 @@ public final class ProcessTimelineSource: TimelineSource, @unchecked Sendable {
     ///     every date of its timeline moved by (request time − its clock), as it reports it or as
     ///     the host's wall clock read when asking. False (the default) for a host on the wall clock.
     ///   - onStderrLine: Called with (bundle name, line) for each line a bundle writes to stderr.
+    ///   - transferFolder: Where the host keeps background downloads it performs for the bundles
+    ///     (`BackgroundTransferQueue`); nil: a bundle's transfers are ignored.
+    ///   - transferRetryDelay: Seconds before a failed transfer's second try (doubled after).
     public init(
         environment: [String: String]? = nil, simulatedTime: Bool = false,
-        onStderrLine: (@Sendable (String, String) -> Void)? = nil
+        onStderrLine: (@Sendable (String, String) -> Void)? = nil, transferFolder: URL? = nil,
+        transferRetryDelay: TimeInterval = 2
     ) {
         self.environment = environment
         self.simulatedTime = simulatedTime
         self.onStderrLine = onStderrLine
+        if let transferFolder {
+            backgroundTransfers = BackgroundTransferQueue(folder: transferFolder, retryDelay: transferRetryDelay) {
+                [weak self] bundle, session, result in
+                self?.deliver(result, session: session, to: bundle)
+            }
+        }
     }
 
     deinit { close() }
@@ -115,11 +130,29 @@ public final class ProcessTimelineSource: TimelineSource, @unchecked Sendable {
         let name = (bundle as NSString).lastPathComponent
         var forward: (@Sendable (String) -> Void)?
         if let handler = onStderrLine { forward = { line in handler(name, line) } }
+        var onTransfer: (@Sendable (BackgroundTransfer) -> Void)?
+        if let queue = backgroundTransfers {
+            onTransfer = { transfer in queue.submit(transfer, bundle: bundle) }
+        }
         let process = try ExtensionProcess(
             executable: bundle, timeout: .milliseconds(Int64(timeout * 1000)), environment: environment,
-            onStderrLine: forward)
+            onStderrLine: forward, onTransfer: onTransfer)
         lock.withLock { processes[bundle] = (process, timeout) }
         return process
+    }
+
+    /// Hands a finished background transfer to `bundle` (started if it is not running). A bundle
+    /// that cannot take it has the failure written to its stderr log, and the file is removed.
+    private func deliver(_ result: BackgroundTransferResult, session: String, to bundle: String) {
+        let timeout = lock.withLock { processes[bundle]?.timeout } ?? 15
+        let outcome = ask(bundle, timeout: timeout) { process throws(HostError) in
+            try process.backgroundEvents(session: session, transfers: [result])
+        }
+        guard case .failure(let error) = outcome else { return }
+        if let file = result.file { try? FileManager.default.removeItem(atPath: file) }
+        onStderrLine?(
+            (bundle as NSString).lastPathComponent,
+            "glimpse: events of background session '\(session)' not delivered: \(error.message)")
     }
 
     private func discard(_ bundle: String) {

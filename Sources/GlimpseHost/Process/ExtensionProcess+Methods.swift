@@ -134,3 +134,15 @@ extension ExtensionProcess {
         ).entries!
     }
 }
+
+extension ExtensionProcess {
+    /// Hands the bundle the finished transfers of background session `session`; the bundle runs
+    /// its `onBackgroundURLSessionEvents` handler and the session delegate, and answers once the
+    /// handler's completion was called.
+    ///
+    /// - Returns: How many transfers reached a download delegate.
+    /// - Throws: Any error of `send` (`.badRequest` from a bundle built before background transfers).
+    public func backgroundEvents(session: String, transfers: [BackgroundTransferResult]) throws(HostError) -> Int {
+        try send(ExtensionRequest(id: 0, method: .backgroundEvents, session: session, transfers: transfers)).delivered!
+    }
+}

@@ -60,12 +60,16 @@ public final class ExtensionProcess: @unchecked Sendable {
     ///   - environment: The child's environment; nil inherits the host's.
     ///   - onStderrLine: Called on a reader thread with each line the bundle writes to stderr
     ///     (widget code's `print` goes there); the last 20 lines are kept for errors either way.
+    ///   - onTransfer: Called with each background transfer the bundle hands the host (a
+    ///     `transfer` notification), on the thread waiting for an answer.
     /// - Throws: `HostError` `.bundleNotFound` if no executable file is at the path,
     ///   `.launchFailed` if it cannot be started.
     public init(
         executable: String, arguments: [String] = [], timeout: Duration = ExtensionProcess.defaultTimeout,
-        environment: [String: String]? = nil, onStderrLine: (@Sendable (String) -> Void)? = nil
+        environment: [String: String]? = nil, onStderrLine: (@Sendable (String) -> Void)? = nil,
+        onTransfer: (@Sendable (BackgroundTransfer) -> Void)? = nil
     ) throws(HostError) {
+        self.onTransfer = onTransfer
         executablePath = executable
         let url = URL(fileURLWithPath: executable)
         bundleName = url.lastPathComponent
@@ -116,6 +120,10 @@ public final class ExtensionProcess: @unchecked Sendable {
     }
 
     private var retainedPipes: [Pipe] = []
+    /// Called with each `transfer` notification the bundle writes (a background URL session's
+    /// resumed download, Docs/ExtensionProtocol.md "Background transfers"); read while the
+    /// host waits for an answer.
+    private let onTransfer: (@Sendable (BackgroundTransfer) -> Void)?
 
     deinit { terminate() }
 
@@ -220,6 +228,10 @@ public final class ExtensionProcess: @unchecked Sendable {
             case .line(let data):
                 if data.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { continue }
                 let response = try decode(data, what: what)
+                if response.id == 0, let transfer = response.transfer {
+                    onTransfer?(transfer)
+                    continue
+                }
                 if response.id == id { return (response, data.count) }
             // An answer to an earlier request that timed out: skip it.
             }
@@ -309,6 +321,7 @@ public final class ExtensionProcess: @unchecked Sendable {
         switch request.method {
         case .describe, .previews: return request.method.rawValue
         case .preview: return "preview \(request.preview.map(String.init) ?? "?")"
+        case .backgroundEvents: return "backgroundEvents for session '\(request.session ?? "?")'"
         case .placeholder, .snapshot, .timeline: break
         }
         return "\(request.method.rawValue) for '\(request.kind ?? "?")' (\(request.family ?? "?"))"

@@ -101,8 +101,11 @@ public final class LiveSimulator: @unchecked Sendable {
         let log = configuration.log
         // The page can move the clock (paused, ×3600, a jump): each request tells the bundle the
         // simulated time, so its `Date()` and the dates of its entries and policy follow.
+        // Background URL session downloads run in the host, on real time (issue 9).
         source = ProcessTimelineSource(
-            simulatedTime: true, onStderrLine: { name, line in log("[\(name)] \(LogText.escaped(line))") })
+            simulatedTime: true, onStderrLine: { name, line in log("[\(name)] \(LogText.escaped(line))") },
+            transferFolder: FileManager.default.temporaryDirectory.appendingPathComponent(
+                "glimpse-transfers-\(ProcessInfo.processInfo.processIdentifier)"))
         let widgetHost = try WidgetHost(source: source, clock: clock, store: store)
         host = widgetHost
         center =

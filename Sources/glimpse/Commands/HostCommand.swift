@@ -124,8 +124,13 @@ enum HostCommand: Command {
             print("kiosk: serving the \(server.surface) surface on \(url)")
         }
 
-        let source = ProcessTimelineSource()
-        defer { source.close() }
+        // Background URL session downloads the bundles hand over run in the host (issue 9).
+        let transfers = FileManager.default.temporaryDirectory.appendingPathComponent("glimpse-transfers-\(getpid())")
+        let source = ProcessTimelineSource(transferFolder: transfers)
+        defer {
+            source.close()
+            try? FileManager.default.removeItem(at: transfers)
+        }
         let host: WidgetHost
         do { host = try WidgetHost(source: source, store: store) } catch { throw error.commandFailure }
         host.renderTargets = { instance in targets(for: instance, store: store) }
