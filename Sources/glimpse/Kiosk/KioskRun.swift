@@ -1,9 +1,9 @@
 //  KioskRun.swift — glimpse (Glimpse)
 //  Status: Complete
 //  Behaviour: issue 10 "A kiosk display from `glimpse host`": one surface drawn whole
-//  (GlimpseDisplay's SurfaceFrames) when its next change is due (an entry, a live date), when the
-//  host reports a new timeline, or when the stored surface changes (a lock made by `glimpse
-//  serve` on the same database); kept (a folder's file, a page's frame) only when its pixels
+//  (GlimpseDisplay's SurfaceFrames) when its next change is due (an entry, a live date, the
+//  picture's clock at each minute), when the host reports a new timeline, or when the stored
+//  surface changes (a lock made by `glimpse serve` on the same database); kept (a folder's file, a page's frame) only when its pixels
 //  change. Draws from the host it runs or, as a viewer, from what another process's host stores.
 
 import Foundation
@@ -89,7 +89,8 @@ final class KioskRun: @unchecked Sendable {
         let device =
             (try? DeviceProfile.named(surface.device)) ?? (try! DeviceProfile.named(Surface.defaultDevice(for: name)))
         guard let context = PlaceContext(name, device: device, state: surface.state) else { return nil }
-        var next: Date?
+        // The picture's clocks (status bar, Lock Screen, StandBy, watch) turn each minute.
+        var next: Date? = SurfaceClock(now).nextChange
         let shown = surface.stacks.map { stack -> SurfacePicture.Shown? in
             guard let id = stack.shown, let instance = content.instance(id),
                 let current = content.currentEntry(of: id, at: now)

@@ -87,10 +87,17 @@ struct KioskRunTests {
         #expect(steps == times.count)
     }
 
-    @Test func aStillWidgetIsWrittenOnceHoweverLongItShows() throws {
+    @Test func aStillWidgetIsWrittenOnceWhileItsClockShowsTheSameMinute() throws {
         let (times, steps) = try run(ticking: false, seconds: 5.5)
         #expect(times == [0])
         // Nothing was due, nothing changed: it never drew again.
         #expect(steps == 1)
+    }
+
+    @Test func aStillWidgetIsDrawnAgainOnlyWhenThePicturesClockTurns() throws {
+        // t0 is 08:00:00; the status bar's clock reads 8:01 at 60 s and 8:02 at 120 s.
+        let (times, steps) = try run(ticking: false, seconds: 150)
+        #expect(times == [0, 60, 120])
+        #expect(steps == 3)
     }
 }
