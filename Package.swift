@@ -162,6 +162,13 @@ let package = Package(
                 .target(name: "UIKit", condition: linuxOnly),
             ],
             path: "Examples/Stickers", resources: [.copy("Resources")], plugins: ["GenerateAssetSymbols"]),
+        .executableTarget(
+            name: "Productivity",
+            dependencies: [
+                .target(name: "SwiftUI", condition: linuxOnly), .target(name: "WidgetKit", condition: linuxOnly),
+                .target(name: "AppIntents", condition: linuxOnly),
+            ],
+            path: "Examples/Productivity"),
 
         // Smart Stacks (issue 13): purchases, workout and trip widgets that ask to be on top.
         .executableTarget(

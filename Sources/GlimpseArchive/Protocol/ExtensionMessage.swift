@@ -59,9 +59,11 @@ public struct ExtensionRequest: Hashable, Codable, Sendable {
     /// an older bundle answers them with `badRequest`).
     ///
     /// `backgroundEvents` hands the extension the finished transfers of one background URL
-    /// session (added for issue 9, Docs/ExtensionProtocol.md "Background transfers").
+    /// session (added for issue 9, Docs/ExtensionProtocol.md "Background transfers"); `control`
+    /// lays out a control and `perform` runs an intent (added for issue 12, "Controls" and
+    /// "Perform"; an older bundle answers `badRequest`).
     public enum Method: String, Codable, Sendable {
-        case describe, placeholder, snapshot, timeline, previews, preview, backgroundEvents
+        case describe, placeholder, snapshot, timeline, previews, preview, backgroundEvents, control, perform
     }
     /// Chosen by the host; echoed in the response.
     public var id: Int
@@ -93,15 +95,25 @@ public struct ExtensionRequest: Hashable, Codable, Sendable {
     public var session: String?
     /// `backgroundEvents` only: the session's finished transfers.
     public var transfers: [BackgroundTransferResult]?
+    /// `control` only: the places to draw the control in; nil or empty is every place.
+    public var controlPlaces: [ControlPlace]?
+    /// `control` only: the states to draw; nil or empty is every state.
+    public var controlStates: [ControlState]?
+    /// `perform` only: the intent to run, as an archive's hit region or a control names it.
+    public var intent: IntentAction?
 
     public init(
         id: Int, method: Method, kind: String? = nil, family: String? = nil, displaySize: Size? = nil,
         isPreview: Bool? = nil, environments: [RenderEnvironment]? = nil, date: Date? = nil,
         configuration: String? = nil, preview: Int? = nil, session: String? = nil,
-        transfers: [BackgroundTransferResult]? = nil
+        transfers: [BackgroundTransferResult]? = nil, controlPlaces: [ControlPlace]? = nil,
+        controlStates: [ControlState]? = nil, intent: IntentAction? = nil
     ) {
         self.session = session
         self.transfers = transfers
+        self.controlPlaces = controlPlaces
+        self.controlStates = controlStates
+        self.intent = intent
         self.preview = preview
         self.id = id
         self.method = method
@@ -143,10 +155,17 @@ public struct BundleDescription: Hashable, Codable, Sendable {
     /// The bundle executable's name.
     public var bundle: String
     public var widgets: [WidgetDescription]
-    public init(protocolVersion: Int = ExtensionProtocol.version, bundle: String, widgets: [WidgetDescription]) {
+    /// The bundle's controls, in declaration order; nil (absent) when it has none, and from
+    /// bundles built before controls (issue 12).
+    public var controls: [ControlDescription]?
+    public init(
+        protocolVersion: Int = ExtensionProtocol.version, bundle: String, widgets: [WidgetDescription],
+        controls: [ControlDescription]? = nil
+    ) {
         self.protocolVersion = protocolVersion
         self.bundle = bundle
         self.widgets = widgets
+        self.controls = controls
     }
 }
 
@@ -192,8 +211,8 @@ public struct ProtocolFailure: Hashable, Codable, Sendable {
     }
 }
 
-/// What the extension answers. Exactly one of `describe`, `entries`, `previews`, `delivered` or `error` is
-/// set, or (a notification with `id` 0) `transfer`;
+/// What the extension answers. Exactly one of `describe`, `entries`, `previews`, `delivered`,
+/// `control`, `performed` or `error` is set, or (a notification with `id` 0) `transfer`;
 /// `policy` accompanies `entries` for `timeline`.
 public struct ExtensionResponse: Hashable, Codable, Sendable {
     public var id: Int
@@ -214,13 +233,20 @@ public struct ExtensionResponse: Hashable, Codable, Sendable {
     /// widget's `onBackgroundURLSessionEvents` handler called its completion (or at once when
     /// no handler matched the session).
     public var delivered: Int?
+    /// The answer to `control` (issue 12).
+    public var control: ControlAnswer?
+    /// The answer to `perform` (issue 12).
+    public var performed: PerformedIntent?
     public init(
         id: Int, describe: BundleDescription? = nil, entries: [ArchivedEntry]? = nil, policy: ReloadPolicy? = nil,
         error: ProtocolFailure? = nil, clock: Date? = nil, previews: [PreviewDescription]? = nil,
-        transfer: BackgroundTransfer? = nil, delivered: Int? = nil
+        transfer: BackgroundTransfer? = nil, delivered: Int? = nil, control: ControlAnswer? = nil,
+        performed: PerformedIntent? = nil
     ) {
         self.transfer = transfer
         self.delivered = delivered
+        self.control = control
+        self.performed = performed
         self.previews = previews
         self.id = id
         self.describe = describe

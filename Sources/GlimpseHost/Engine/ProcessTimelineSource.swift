@@ -20,7 +20,7 @@ public final class ProcessTimelineSource: TimelineSource, @unchecked Sendable {
     private var processes: [String: (process: ExtensionProcess, timeout: TimeInterval)] = [:]
     private let environment: [String: String]?
     private let onStderrLine: (@Sendable (String, String) -> Void)?
-    private let simulatedTime: Bool
+    let simulatedTime: Bool
     /// The host's background downloads; nil without a transfer folder.
     public private(set) var backgroundTransfers: BackgroundTransferQueue?
 
@@ -92,6 +92,13 @@ public final class ProcessTimelineSource: TimelineSource, @unchecked Sendable {
             // Zero for a bundle whose clock was set to the request's time.
             return fetched.shifted(by: request.time.timeIntervalSince(answer.clock ?? asked))
         }
+    }
+
+    /// `ask`, for the other requests of the protocol (ProcessTimelineSource+Perform).
+    func performInProcess<T>(
+        bundle: String, timeout: TimeInterval, _ body: (ExtensionProcess) throws(HostError) -> T
+    ) -> Result<T, HostError> {
+        ask(bundle, timeout: timeout, body)
     }
 
     /// Runs `body` with the bundle's process (started if needed); a failure that leaves the

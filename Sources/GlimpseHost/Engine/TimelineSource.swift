@@ -68,6 +68,9 @@ public protocol TimelineSource: Sendable {
     ///   (the default), and the instances show nothing until their first timeline.
     func placeholders(bundle: String, requests: [TimelineRequest], timeout: TimeInterval)
         -> [Result<ArchivedEntry, HostError>]
+
+    /// Runs an intent in `bundle` (TimelineSource+Perform; default: `badRequest`).
+    func perform(bundle: String, request: PerformRequest, timeout: TimeInterval) -> Result<PerformedIntent, HostError>
 }
 
 extension TimelineSource {

@@ -32,6 +32,13 @@ struct ResponseCheck {
             guard response.previews != nil else { throw missing("previews") }
         case .backgroundEvents:
             guard response.delivered != nil else { throw missing("delivered") }
+        case .control:
+            guard let control = response.control else { throw missing("control") }
+            for (index, drawing) in control.archives.enumerated() {
+                try checkArchive(drawing.archive, entry: index, lineBytes: bytes)
+            }
+        case .perform:
+            guard response.performed != nil else { throw missing("performed") }
         case .placeholder, .snapshot, .timeline, .preview:
             guard let entries = response.entries else { throw missing("entries") }
             if request.method == .timeline {

@@ -132,7 +132,10 @@ public struct APIRouter: Sendable {
         case ("POST", "tap", 1):
             try mutating(request)
             let tap: APIBody.Tap = try decode(request)
-            return .json(TapAnswer(try simulator.tap(id, x: tap.x, y: tap.y)))
+            let region = try simulator.tap(id, x: tap.x, y: tap.y)
+            var answer = TapAnswer(region)
+            if let intent = region?.intent { answer.ran(intent, try simulator.perform(id, intent: intent)) }
+            return .json(answer)
         default:
             let known: [String?: String] = [
                 nil: "GET", "timeline": "GET", "reloads": "GET", "remove": "POST", "move": "POST", "top": "POST",
@@ -145,11 +148,28 @@ public struct APIRouter: Sendable {
         }
     }
 
-    /// What a tap would do: open a URL, run an intent, or open the app.
+    /// What a tap did: open a URL (the page says it would), run an intent, or open the app.
     struct TapAnswer: Encodable {
         var url: String?
         var intent: IntentAction?
         var message: String
+        /// What the intent's `perform()` returned, when it ran.
+        var performed: PerformedIntent?
+        /// Why the intent did not run.
+        var error: String?
+
+        /// Records the outcome of running `intent` (the widget reloads after a success).
+        mutating func ran(_ intent: IntentAction, _ outcome: Result<PerformedIntent, HostError>) {
+            switch outcome {
+            case .success(let performed):
+                self.performed = performed
+                let dialog = performed.dialog.map { ": \"\($0)\"" } ?? ""
+                message = "ran \(intent.title) (\(intent.type))\(dialog); reloading the widget"
+            case .failure(let failure):
+                error = failure.message
+                message = "could not run \(intent.title) (\(intent.type)): \(failure.message)"
+            }
+        }
 
         init(_ region: HitRegion?) {
             url = region?.url

@@ -4,6 +4,7 @@
 //  server depends on a small surface and adapts in one place when the engine grows.
 
 public import Foundation
+public import GlimpseArchive
 public import GlimpseHost
 
 /// The widget host as the simulator drives it (`WidgetHost` conforms).
@@ -23,6 +24,8 @@ public protocol SimulatorHost: AnyObject, Sendable {
     func removeInstance(_ id: InstanceID) throws(HostError)
     func moveInstance(_ id: InstanceID, to place: InstancePlace) throws(HostError)
     func requestReload(_ id: InstanceID, reason: ReloadReason, free: Bool) throws(HostError)
+    /// Runs a widget's button or toggle intent, then reloads it (WidgetHost+Perform).
+    func performIntent(_ id: InstanceID, intent: IntentAction) throws(HostError) -> PerformedIntent
     func systemEvent(_ event: ReloadReason) throws(HostError)
     var observer: (@Sendable (HostEvent) -> Void)? { get set }
     var renderTargets: (@Sendable (WidgetInstance) -> RenderTargets)? { get set }

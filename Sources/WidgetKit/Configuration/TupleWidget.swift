@@ -6,11 +6,17 @@
 @MainActor
 struct TupleWidget<each Content: Widget>: Widget, PrimitiveWidget {
     private let resolve: () -> [WidgetRecord]
+    private let resolveControls: () -> [ControlRecord]
 
     init(_ content: repeat each Content) {
         resolve = {
             var records: [WidgetRecord] = []
             for widget in repeat each content { records.append(contentsOf: widget.makeRecords()) }
+            return records
+        }
+        resolveControls = {
+            var records: [ControlRecord] = []
+            for widget in repeat each content { records.append(contentsOf: widget.makeControlRecords()) }
             return records
         }
     }
@@ -20,6 +26,7 @@ struct TupleWidget<each Content: Widget>: Widget, PrimitiveWidget {
 
     var body: Never { bodyNeverCalled() }
     func makeRecords() -> [WidgetRecord] { resolve() }
+    func makeControlRecords() -> [ControlRecord] { resolveControls() }
 }
 
 /// The widget of an `if` without `else`, when its condition held.
@@ -30,6 +37,7 @@ struct OptionalWidget<Content: Widget>: Widget, PrimitiveWidget {
     init() { content = nil }
     var body: Never { bodyNeverCalled() }
     func makeRecords() -> [WidgetRecord] { content?.makeRecords() ?? [] }
+    func makeControlRecords() -> [ControlRecord] { content?.makeControlRecords() ?? [] }
 }
 
 /// The widget of the branch of an `if`/`else` that ran. Both `buildEither` overloads must
@@ -49,6 +57,12 @@ public struct _ConditionalWidget<First: Widget, Second: Widget>: Widget, Primiti
         switch storage {
         case .first(let widget): return widget.makeRecords()
         case .second(let widget): return widget.makeRecords()
+        }
+    }
+    func makeControlRecords() -> [ControlRecord] {
+        switch storage {
+        case .first(let widget): return widget.makeControlRecords()
+        case .second(let widget): return widget.makeControlRecords()
         }
     }
 }

@@ -33,6 +33,8 @@ extension Widget {
 @MainActor
 protocol PrimitiveWidget {
     func makeRecords() -> [WidgetRecord]
+    /// The controls among them (WidgetBundleBuilder+Control).
+    func makeControlRecords() -> [ControlRecord]
 }
 
 extension Widget {
@@ -40,5 +42,11 @@ extension Widget {
     func makeRecords() -> [WidgetRecord] {
         if let primitive = self as? any PrimitiveWidget { return primitive.makeRecords() }
         return body.makeRecords()
+    }
+
+    /// The controls this declares beside its widgets, in gallery order.
+    func makeControlRecords() -> [ControlRecord] {
+        if let primitive = self as? any PrimitiveWidget { return primitive.makeControlRecords() }
+        return []
     }
 }

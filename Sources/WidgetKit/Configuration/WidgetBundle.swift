@@ -22,6 +22,7 @@ extension WidgetBundle {
     ///
     /// Source: Apple "WidgetBundle.main()"; protocol in Docs/ExtensionProtocol.md.
     public static func main() {
-        ExtensionRuntime.run(records: Self().body.makeRecords())
+        let body = Self().body
+        ExtensionRuntime.run(records: body.makeRecords(), controls: body.makeControlRecords())
     }
 }

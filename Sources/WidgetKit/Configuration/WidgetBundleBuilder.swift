@@ -1,7 +1,8 @@
 //  WidgetBundleBuilder.swift — WidgetKit (Glimpse)
 //  Status: Complete
 //  Behaviour: Apple "WidgetBundleBuilder": any number of widgets (parameter packs), `if`,
-//  `if`/`else` and `if #available`.
+//  `if`/`else` and `if #available`; controls beside widgets (iOS 18's Xcode template lists
+//  `MyWidgetControl()` in the bundle's `body: some Widget`).
 
 /// Builds a bundle's widget list from a block of widgets.
 ///
@@ -9,6 +10,14 @@
 @resultBuilder
 @MainActor @preconcurrency
 public enum WidgetBundleBuilder {
+    /// A widget, as written.
+    public static func buildExpression<Content: Widget>(_ content: Content) -> Content { content }
+
+    /// A control beside the widgets (WidgetBundleBuilder+Control).
+    public static func buildExpression<Content: ControlWidget>(_ content: Content) -> some Widget {
+        ControlBundleMember(control: content)
+    }
+
     /// No widgets.
     public static func buildBlock() -> some Widget { TupleWidget() }
 

@@ -19,6 +19,8 @@ package final class RequestHandler {
     package let bundleName: String
     /// The bundle's widgets, in gallery order.
     package let widgets: [WidgetRecord]
+    /// The bundle's controls, in declaration order.
+    package let controls: [ControlRecord]
 
     /// Requests waiting for a provider's completion, by token.
     private var pending: [Int: PendingRequest] = [:]
@@ -34,14 +36,22 @@ package final class RequestHandler {
     /// - Parameters:
     ///   - bundleName: Reported by `describe` (the executable's name).
     ///   - widgets: The widgets; a kind declared twice answers with its first declaration.
-    package init(bundleName: String, widgets: [WidgetRecord]) {
+    ///   - controls: The controls, likewise.
+    package init(bundleName: String, widgets: [WidgetRecord], controls: [ControlRecord] = []) {
         self.bundleName = bundleName
         self.widgets = widgets
+        self.controls = controls
     }
 
-    /// A handler for the widgets of `bundle`.
+    /// A handler for the widgets and controls of `bundle`.
     package convenience init<Bundle: WidgetBundle>(bundle: Bundle, bundleName: String) {
-        self.init(bundleName: bundleName, widgets: bundle.body.makeRecords())
+        let body = bundle.body
+        self.init(bundleName: bundleName, widgets: body.makeRecords(), controls: body.makeControlRecords())
+    }
+
+    /// A handler for one control, as `@main` on a control makes.
+    package convenience init<C: ControlWidget>(control: C, bundleName: String) {
+        self.init(bundleName: bundleName, widgets: [], controls: control.body.makeControlRecords())
     }
 
     /// A handler for one widget, as `@main` on a widget makes.
@@ -51,11 +61,16 @@ package final class RequestHandler {
 
     /// What `describe` answers.
     package var bundleDescription: BundleDescription {
-        BundleDescription(bundle: bundleName, widgets: widgets.map(\.widgetDescription))
+        BundleDescription(
+            bundle: bundleName, widgets: widgets.map(\.widgetDescription),
+            controls: controls.isEmpty ? nil : controls.map(\.controlDescription))
     }
 
     /// Whether no request is waiting for a provider.
-    package var isIdle: Bool { pending.isEmpty && previewsDrawing == 0 }
+    package var isIdle: Bool { pending.isEmpty && previewsDrawing == 0 && tasksRunning == 0 }
+
+    /// `control` and `perform` requests under way (RequestHandler+Control).
+    var tasksRunning = 0
 
     /// `preview` requests being drawn (their entries may come from an async provider).
     private var previewsDrawing = 0
@@ -93,6 +108,14 @@ package final class RequestHandler {
             handleBackgroundEvents(request, reply: reply)
             return
         }
+        if request.method == .control {
+            answerControl(request, clock: clock, reply: reply)
+            return
+        }
+        if request.method == .perform {
+            answerPerform(request, clock: clock, reply: reply)
+            return
+        }
         let target: Target
         do {
             target = try resolve(request)
@@ -104,7 +127,7 @@ package final class RequestHandler {
             family: target.family, displaySize: target.canvas, isPreview: request.isPreview ?? false,
             environments: target.environments)
         switch request.method {
-        case .describe, .previews, .preview, .backgroundEvents:
+        case .describe, .previews, .preview, .backgroundEvents, .control, .perform:
             return
         case .placeholder:
             let entry = target.record.provider.placeholder(context)
@@ -223,7 +246,7 @@ package final class RequestHandler {
         wakeIdleWaiters()
     }
 
-    private func wakeIdleWaiters() {
+    func wakeIdleWaiters() {
         guard isIdle else { return }
         let waiters = idleWaiters
         idleWaiters = []

@@ -74,6 +74,11 @@ struct MatrixRun {
             for widget in try widgets(description) {
                 try matrix(of: widget, with: process, figures: &figures)
             }
+            let controls = ControlPreview(options: options, writesSheet: true)
+            figures.images += try controls.run(description, with: process)
+            for control in controls.chosenControls(description) {
+                figures.sheets.append(("\(PreviewRun.fileNamePart(control.kind))-matrix.png", 0, 0))
+            }
         } catch {
             switch error {
             case let error as HostError: throw error.commandFailure

@@ -2,7 +2,8 @@
 //  Status: Complete
 //  Behaviour: `glimpse preview` (plain and `--matrix`): `--kind` chooses one widget of the bundle
 //  (every widget without it); with `--kind`, a `--family` that widget does not support is an
-//  error (65), without it such a family is skipped for that widget.
+//  error (65), without it such a family is skipped for that widget. `--kind` may name a control
+//  (ControlPreview draws it).
 
 import GlimpseArchive
 import GlimpseHost
@@ -18,7 +19,10 @@ extension PreviewOptions {
         var widgets = description.widgets
         if let kind {
             guard let widget = widgets.first(where: { $0.kind == kind }) else {
-                let kinds = widgets.map { "'\($0.kind)'" }.joined(separator: ", ")
+                // A control's kind: no widget to render (ControlPreview draws it).
+                if description.controls?.contains(where: { $0.kind == kind }) == true { return [] }
+                let kinds = (widgets.map(\.kind) + (description.controls ?? []).map(\.kind))
+                    .map { "'\($0)'" }.joined(separator: ", ")
                 throw HostError(
                     .unknownKind, "bundle '\(description.bundle)' has no widget of kind '\(kind)' (kinds: \(kinds))")
             }

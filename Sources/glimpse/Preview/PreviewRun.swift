@@ -39,6 +39,7 @@ struct PreviewRun {
                     try preview(widget.kind, family, with: process, written: &written)
                 }
             }
+            written += try ControlPreview(options: options).run(description, with: process)
         } catch {
             if written > 0 { Console.output("Wrote \(Self.pngFiles(written)) before the error.") }
             switch error {

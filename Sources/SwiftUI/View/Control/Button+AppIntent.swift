@@ -52,5 +52,7 @@ extension IntentAction {
         var parameters = intent._encodedParameters
         if let toggledValue, intent is any SetValueIntent { parameters["value"] = .bool(toggledValue) }
         self.init(type: I._typeName, title: I.title.key, parameters: parameters)
+        // The bundle can now run it when the host asks (Docs/ExtensionProtocol.md "Perform").
+        IntentPerformer.register(I.self)
     }
 }

@@ -1,0 +1,22 @@
+//  ProcessTimelineSource+Perform.swift — GlimpseHost (Glimpse)
+//  Status: Complete
+//  Behaviour: Docs/ExtensionProtocol.md "Perform": asks the bundle's process to run an intent,
+//  starting the bundle if needed, with its clock set to the tap's time when the host's clock is
+//  simulated; a perform that hangs past the time limit kills the bundle (`.timeout`), and the
+//  next request starts it again.
+
+import Foundation
+public import GlimpseArchive
+
+extension ProcessTimelineSource {
+    /// Runs `request`'s intent in `bundle`'s process.
+    public func perform(bundle: String, request: PerformRequest, timeout: TimeInterval)
+        -> Result<PerformedIntent, HostError>
+    {
+        performInProcess(bundle: bundle, timeout: timeout) { process throws(HostError) in
+            try process.perform(
+                request.intent, kind: request.kind, configuration: request.configuration,
+                date: simulatedTime ? request.time : nil)
+        }
+    }
+}
