@@ -7,7 +7,7 @@
 //  throws, hangs past `providerTimeout` (the bundle is killed) or crashes the bundle is written
 //  as failed, the widget keeps its timeline, and the error is thrown to the caller.
 
-public import Foundation
+import Foundation
 public import GlimpseArchive
 
 extension WidgetHost {

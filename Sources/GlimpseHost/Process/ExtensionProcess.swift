@@ -322,6 +322,8 @@ public final class ExtensionProcess: @unchecked Sendable {
         case .describe, .previews: return request.method.rawValue
         case .preview: return "preview \(request.preview.map(String.init) ?? "?")"
         case .backgroundEvents: return "backgroundEvents for session '\(request.session ?? "?")'"
+        case .control: return "control '\(request.kind ?? "?")'"
+        case .perform: return "perform \(request.intent?.type ?? "?")"
         case .placeholder, .snapshot, .timeline: break
         }
         return "\(request.method.rawValue) for '\(request.kind ?? "?")' (\(request.family ?? "?"))"

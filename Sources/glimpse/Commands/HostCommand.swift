@@ -49,6 +49,10 @@ enum HostCommand: Command {
             .init(
                 name: "for", valueName: "seconds", help: "Stop after this many seconds (default: run until stopped)."),
             .init(name: "list", help: "Print the stored instances, their timelines and ledgers, and exit."),
+            .init(
+                name: "tap", valueName: "instance[:region]",
+                help: "Tap a stored widget's button or toggle (by index among them, or by the intent's title), "
+                    + "run its intent in the bundle, reload the widget, and exit."),
         ],
         positionals: [])
 
@@ -60,7 +64,8 @@ enum HostCommand: Command {
                 "Prints one line per event (instance added, reload granted or refused, warning). SIGINT or SIGTERM stop it.",
             usage:
                 "--db <file> [--bundle <path> --kind <kind> [--family <family>] [--add <n>] [--slot <n> | --stack <n>]] "
-                + "[--surface <name> [--frames <dir> | --serve <port> [--listen <address>]]] [--for <seconds>] [--list]",
+                + "[--surface <name> [--frames <dir> | --serve <port> [--listen <address>]]] [--for <seconds>] [--list] "
+                + "[--tap <instance[:region]>]",
             options: parser.helpOptions)
     }
 
@@ -94,6 +99,7 @@ enum HostCommand: Command {
         } catch {
             throw error.commandFailure
         }
+        if let tap = parsed.value("tap") { return try Self.tap(tap, store: store) }
         // Bad input is refused before anything is stored or started.
         let surface = try surfaceOption(parsed, store: store)
         if surface != nil, parsed.value("bundle") != nil, parsed.value("place") != nil {
