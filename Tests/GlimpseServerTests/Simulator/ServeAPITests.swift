@@ -152,8 +152,8 @@ struct ServeAPITests {
         // The fixture's bundle predates `perform`: the tap tries the intent and says why it did not run.
         #expect(
             corner["message"] as? String
-                == "could not run Reveal (Secrets.RevealIntent): bundle 'Secrets' answered perform for 'Secret' (?) "
-                + "with no 'performed'")
+                == "could not run Reveal (Secrets.RevealIntent): bundle 'Secrets' answered perform "
+                + "Secrets.RevealIntent with no 'performed'")
         #expect(corner["error"] as? String != nil)
     }
 

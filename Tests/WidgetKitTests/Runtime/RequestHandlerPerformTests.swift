@@ -25,68 +25,73 @@ private struct CountIntent: AppIntent {
     func perform() async throws -> some IntentResult & ReturnsValue<Int> { .result(value: by * 2) }
 }
 
-@MainActor
-struct RequestHandlerPerformTests {
-    private let handler = RequestHandler(bundle: DrawingBundle(), bundleName: "Drawing")
+extension SharedControlStateTests {
+    @MainActor
+    struct RequestHandlerPerformTests {
+        private let handler = RequestHandler(bundle: DrawingBundle(), bundleName: "Drawing")
 
-    private func perform(_ action: IntentAction, kind: String? = nil) async -> ExtensionResponse {
-        await handler.response(to: ExtensionRequest(id: 9, method: .perform, kind: kind, intent: action))
-    }
+        private func perform(_ action: IntentAction, kind: String? = nil) async -> ExtensionResponse {
+            await handler.response(to: ExtensionRequest(id: 9, method: .perform, kind: kind, intent: action))
+        }
 
-    @Test func toggleIntentRunsWithTheValueATapSets() async throws {
-        TimerManager.shared.isRunning = false
-        defer { TimerManager.shared.isRunning = false }
-        // The control names its action with the state a tap sets (on).
-        let control = try #require(
-            await handler.response(
-                to: ExtensionRequest(
-                    id: 1, method: .control, kind: "com.apple.Productivity.TimerToggle", controlPlaces: [.lockScreen],
-                    controlStates: [.off])
-            ).control)
-        let response = await perform(try #require(control.action), kind: control.kind)
-        #expect(response.error == nil)
-        #expect(response.performed?.type.hasSuffix(".ToggleTimerIntent") == true)
-        #expect(TimerManager.shared.isRunning)
-    }
+        @Test func toggleIntentRunsWithTheValueATapSets() async throws {
+            TimerManager.shared.isRunning = false
+            defer { TimerManager.shared.isRunning = false }
+            // The control names its action with the state a tap sets (on).
+            let control = try #require(
+                await handler.response(
+                    to: ExtensionRequest(
+                        id: 1, method: .control, kind: "com.apple.Productivity.TimerToggle",
+                        controlPlaces: [.lockScreen],
+                        controlStates: [.off])
+                ).control)
+            let response = await perform(try #require(control.action), kind: control.kind)
+            #expect(response.error == nil)
+            #expect(response.performed?.type.hasSuffix(".ToggleTimerIntent") == true)
+            #expect(TimerManager.shared.isRunning)
+        }
 
-    @Test func resultValueAndDialogAreAnswered() async throws {
-        IntentPerformer.register(CountIntent.self)
-        let counted = await perform(
-            IntentAction(type: CountIntent._typeName, title: "Count", parameters: ["by": .number(21)]))
-        #expect(counted.performed?.value == .number(42))
-        let logged = await perform(
-            IntentAction(type: LogBreakIntent._typeName, title: "Log a Break"), kind: "com.apple.Productivity.Break")
-        #expect(logged.performed?.dialog == "Break logged")
-        #expect(logged.performed?.opensApp == false)
-    }
+        @Test func resultValueAndDialogAreAnswered() async throws {
+            IntentPerformer.register(CountIntent.self)
+            let counted = await perform(
+                IntentAction(type: CountIntent._typeName, title: "Count", parameters: ["by": .number(21)]))
+            #expect(counted.performed?.value == .number(42))
+            let logged = await perform(
+                IntentAction(type: LogBreakIntent._typeName, title: "Log a Break"), kind: "com.apple.Productivity.Break"
+            )
+            #expect(logged.performed?.dialog == "Break logged")
+            #expect(logged.performed?.opensApp == false)
+        }
 
-    @Test func unknownIntentTypeIsNamedInTheFailure() async {
-        let response = await perform(IntentAction(type: "Nowhere.MissingIntent", title: "Missing"))
-        #expect(response.error?.code == "unknownIntent")
-        #expect(response.error?.message.contains("'Nowhere.MissingIntent'") == true)
-    }
+        @Test func unknownIntentTypeIsNamedInTheFailure() async {
+            let response = await perform(IntentAction(type: "Nowhere.MissingIntent", title: "Missing"))
+            #expect(response.error?.code == "unknownIntent")
+            #expect(response.error?.message.contains("'Nowhere.MissingIntent'") == true)
+        }
 
-    @Test func parametersThatDoNotDecodeAreRefused() async {
-        IntentPerformer.register(ToggleSpecificTimerIntent.self)
-        let response = await perform(
-            IntentAction(
-                type: ToggleSpecificTimerIntent._typeName, title: "Toggle Timer",
-                parameters: ["timer": .string("nope"), "value": .bool(true)]))
-        #expect(response.error?.code == "badRequest")
-        #expect(response.error?.message.contains("parameter 'timer'") == true)
-        #expect(TimerManager.shared.running.isEmpty)
-    }
+        @Test func parametersThatDoNotDecodeAreRefused() async {
+            IntentPerformer.register(ToggleSpecificTimerIntent.self)
+            let response = await perform(
+                IntentAction(
+                    type: ToggleSpecificTimerIntent._typeName, title: "Toggle Timer",
+                    parameters: ["timer": .string("nope"), "value": .bool(true)]))
+            #expect(response.error?.code == "badRequest")
+            #expect(response.error?.message.contains("parameter 'timer'") == true)
+            #expect(TimerManager.shared.running.isEmpty)
+        }
 
-    @Test func performThatThrowsIsReportedWithItsError() async {
-        IntentPerformer.register(ExplodingIntent.self)
-        let response = await perform(IntentAction(type: ExplodingIntent._typeName, title: "Explode"))
-        #expect(response.error?.code == "performFailed")
-        #expect(response.error?.message == "'Explode' (\(ExplodingIntent._typeName)) threw: the timer file is locked")
-        #expect(handler.isIdle)
-    }
+        @Test func performThatThrowsIsReportedWithItsError() async {
+            IntentPerformer.register(ExplodingIntent.self)
+            let response = await perform(IntentAction(type: ExplodingIntent._typeName, title: "Explode"))
+            #expect(response.error?.code == "performFailed")
+            #expect(
+                response.error?.message == "'Explode' (\(ExplodingIntent._typeName)) threw: the timer file is locked")
+            #expect(handler.isIdle)
+        }
 
-    @Test func performWithoutIntentIsABadRequest() async {
-        let response = await handler.response(to: ExtensionRequest(id: 2, method: .perform))
-        #expect(response.error?.code == "badRequest")
+        @Test func performWithoutIntentIsABadRequest() async {
+            let response = await handler.response(to: ExtensionRequest(id: 2, method: .perform))
+            #expect(response.error?.code == "badRequest")
+        }
     }
 }

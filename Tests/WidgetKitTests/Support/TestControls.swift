@@ -7,9 +7,13 @@
 
 import AppIntents
 import SwiftUI
+import Testing
 import WidgetKit
 
 // MARK: - Work timer (WWDC24)
+
+/// The suites that change `TimerManager.shared`, one at a time (their tests share its state).
+@Suite(.serialized) struct SharedControlStateTests {}
 
 /// The shared state the timer intents change (a file in the example; memory here).
 @MainActor
