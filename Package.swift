@@ -125,7 +125,9 @@ let package = Package(
             swiftSettings: engineSettings),
         .target(
             name: "GlimpseTesting",
-            dependencies: ["SwiftUI", "WidgetKit", "GlimpseArchive", "GlimpseRender"],
+            dependencies: [
+                "SwiftUI", "WidgetKit", "GlimpseArchive", "GlimpseText", "GlimpseRender", "GlimpseDisplay", "GlimpseHost",
+            ],
             swiftSettings: engineSettings),
 
         // MARK: Example widget bundles: unchanged iOS widget source
@@ -169,6 +171,13 @@ let package = Package(
                 .target(name: "AppIntents", condition: linuxOnly),
             ],
             path: "Examples/Productivity"),
+        // A widget with snapshot tests (Docs/Testing.md); its tests run with the suite.
+        .executableTarget(
+            name: "SnapshotDemo",
+            dependencies: [
+                .target(name: "SwiftUI", condition: linuxOnly), .target(name: "WidgetKit", condition: linuxOnly),
+            ],
+            path: "Examples/SnapshotDemo/Sources/SnapshotDemo"),
 
         // Smart Stacks (issue 13): purchases, workout and trip widgets that ask to be on top.
         .executableTarget(
@@ -213,6 +222,14 @@ let package = Package(
         // Not on the macro target: a test depending on a macro makes SwiftPM build every test for the host again.
         .testTarget(name: "GlimpsePreviewExpansionTests", dependencies: ["GlimpsePreviewExpansion"]),
         .testTarget(name: "GlimpseRenderTests", dependencies: ["GlimpseRender", "GlimpseArchive"]),
+        .testTarget(
+            name: "SnapshotDemoTests", dependencies: ["SnapshotDemo", "GlimpseTesting"],
+            path: "Examples/SnapshotDemo/Tests/SnapshotDemoTests", exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "GlimpseTestingTests",
+            dependencies: [
+                "GlimpseTesting", "SwiftUI", "WidgetKit", "GlimpseArchive", "GlimpseRender", "GlimpseDisplay", "GlimpseHost",
+            ]),
         .testTarget(
             name: "GlimpseHostTests", dependencies: ["GlimpseHost", "GlimpseArchive"]),
         .testTarget(

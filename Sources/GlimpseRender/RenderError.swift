@@ -7,7 +7,7 @@
 public struct RenderError: Error, CustomStringConvertible, Sendable {
     /// What went wrong. New codes may be added.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
-        private enum Value: String { case invalidSize, unsupportedFormat, drawing, encoding, io }
+        private enum Value: String { case invalidSize, unsupportedFormat, drawing, encoding, decoding, io }
         private let value: Value
         private init(_ value: Value) { self.value = value }
         /// The canvas is empty, not finite, or larger than `ArchiveRenderer.maximumPixelSide`
@@ -19,6 +19,8 @@ public struct RenderError: Error, CustomStringConvertible, Sendable {
         public static let drawing = Code(.drawing)
         /// The PNG, SVG or PDF encoder failed.
         public static let encoding = Code(.encoding)
+        /// A PNG could not be read: not a PNG, damaged, or a kind `RasterImage(png:)` does not read.
+        public static let decoding = Code(.decoding)
         /// The output file could not be written.
         public static let io = Code(.io)
         public var description: String { value.rawValue }

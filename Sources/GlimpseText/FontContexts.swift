@@ -48,8 +48,17 @@ public enum FontContexts {
         let measuring: OpaquePointer
         let drawing: OpaquePointer
 
+        /// The configuration generation the map was made in (`use(_:)` starts a new one).
+        let generation: Int
+
         init() {
+            let current = FontContexts.configuration.withLock { $0 }
+            generation = current.generation
             fontMap = pango_cairo_font_map_new()!
+            if let config = current.config {
+                // A cairo font map is a fontconfig one on Linux (PangoCairoFcFontMap).
+                pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
+            }
             measuring = pango_font_map_create_context(fontMap)!
             drawing = pango_font_map_create_context(fontMap)!
             FontResolver.applyFontOptions(to: measuring)
@@ -65,11 +74,28 @@ public enum FontContexts {
 
     private static let idle = Mutex<[Lease]>([])
 
+    /// The fontconfig configuration new font maps use (`FcConfig*`; nil: the process's
+    /// default), and its generation. The config is never released.
+    // @unchecked Sendable: an FcConfig is only read once built; fontconfig locks its own state.
+    private struct Configuration: @unchecked Sendable {
+        var generation = 0
+        var config: OpaquePointer?
+    }
+    private static let configuration = Mutex(Configuration())
+
+    /// Makes font maps made from now on use `config` (an `FcConfig*`, kept for the process):
+    /// idle maps are dropped at once, borrowed ones when they are given back.
+    package static func use(_ config: OpaquePointer) {
+        configuration.withLock { $0 = Configuration(generation: $0.generation + 1, config: config) }
+        idle.withLock { $0.removeAll() }
+    }
+
     private static func borrow() -> Lease {
         idle.withLock { $0.popLast() } ?? Lease()
     }
 
     private static func giveBack(_ lease: Lease) {
+        guard lease.generation == configuration.withLock({ $0.generation }) else { return }
         idle.withLock { leases in
             if leases.count < idleCapacity { leases.append(lease) }
         }

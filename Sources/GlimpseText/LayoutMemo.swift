@@ -29,6 +29,9 @@ final class LayoutMemo<Question: Hashable & Sendable, Answer: Sendable>: Sendabl
         return answer
     }
 
+    /// Forgets every answer (the fonts changed: `FontConfiguration.install`).
+    func removeAll() { answers.withLock { $0.removeAll() } }
+
     /// Number of answers kept.
     var count: Int { answers.withLock { $0.count } }
 }

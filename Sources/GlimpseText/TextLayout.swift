@@ -99,6 +99,12 @@ public enum TextLayout {
         widths.answer(runs) { FontContexts.measuring { context in measure(runs, context: context) } }
     }
 
+    /// Forgets the layouts and widths kept (the fonts changed).
+    static func forgetAnswers() {
+        layouts.removeAll()
+        widths.removeAll()
+    }
+
     /// Layouts already made: 2048 at most (a few widgets' worth of text in every variant).
     static let layouts = LayoutMemo<TextLayoutRequest, TextLayoutResult>(capacity: 2048)
     /// Single-line widths already measured: 4096 at most.

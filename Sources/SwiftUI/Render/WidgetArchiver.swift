@@ -71,3 +71,10 @@ package func makeWidgetArchive<V: View>(
         cornerRadius: cornerRadius
     ).archive
 }
+
+/// The size `view` asks for when proposed nothing (`ProposedViewSize.unspecified`), points.
+package func idealSize<V: View>(of view: V, environment: EnvironmentValues) -> CGSize {
+    let nodes = makeNodes(view, environment)
+    guard !nodes.isEmpty else { return .zero }
+    return singleNode(nodes, env: environment).sizeThatFits(.unspecified)
+}

@@ -7,7 +7,8 @@ import Foundation
 
 /// How the system draws a widget: full colour, accented (tinted groups), or vibrant (Lock Screen).
 public struct WidgetRenderingMode: Equatable, Hashable, CustomStringConvertible, Sendable {
-    let name: String
+    /// The protocol's name of the mode: `"fullColor"`, `"accented"` or `"vibrant"`.
+    package let name: String
     /// Colours as the widget draws them.
     public static let fullColor = WidgetRenderingMode(name: "fullColor")
     /// The view splits into an accent group and a primary group, each drawn in one colour.

@@ -8,12 +8,13 @@ internal import CBundleClock
 import Foundation
 
 /// The extension process's wall clock, as the host sets it. Only the runtime of a bundle
-/// executable moves it (never an in-process `RequestHandler`, which shares its process's clock).
-enum BundleClock {
+/// executable moves it (never an in-process `RequestHandler`, which shares its process's clock)
+/// and GlimpseTesting's `TimelineHarness`, around each provider call it makes, when asked to.
+package enum BundleClock {
     /// Makes the process's wall clock read `date` from now on and run on at the real rate (nil:
     /// the real time again), and returns what `Date()` reads now: `date` when the clock could be
     /// set, else the real time (the host then moves the answer's dates itself).
-    static func set(_ date: Date?) -> Date {
+    package static func set(_ date: Date?) -> Date {
         guard let date else {
             glimpse_bundle_clock_reset()
             return Date()

@@ -4,7 +4,7 @@
 //  becomes the root environment of one layout (Apple: WidgetKit renders every variant ahead of time).
 
 import Foundation
-internal import GlimpseArchive
+package import GlimpseArchive
 
 extension EnvironmentValues {
     /// The root environment for drawing `family` in the host's `variant`.
@@ -12,7 +12,7 @@ extension EnvironmentValues {
     /// - Throws: `RequestFailure` (`badRequest`) naming the field when a value is not one the
     ///   protocol allows (a colour scheme other than light/dark, a scale outside 1…4, an unknown
     ///   Dynamic Type size or time zone).
-    init(variant: RenderEnvironment, family: WidgetFamily) throws(RequestFailure) {
+    package init(variant: RenderEnvironment, family: WidgetFamily) throws(RequestFailure) {
         self.init()
         widgetFamily = family
         switch variant.colorScheme {

@@ -287,7 +287,7 @@ package final class RequestHandler {
 
 extension TimelineReloadPolicy {
     /// The policy on the wire.
-    var wireValue: ReloadPolicy {
+    package var wireValue: ReloadPolicy {
         switch storage {
         case .atEnd: return .atEnd
         case .after(let date): return .after(date)

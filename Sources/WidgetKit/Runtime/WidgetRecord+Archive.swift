@@ -34,26 +34,16 @@ extension WidgetRecord {
             archives: archives)
     }
 
-    /// `entry` (dated `date`) laid out in one `environment`.
+    /// `entry` (dated `date`) laid out in one `environment` (`EntryLayout`).
     private func archive(
         _ entry: Any, dated date: Date, in environment: EnvironmentValues, family: WidgetFamily, canvas: CGSize,
         placeholder: Bool
     ) -> WidgetArchive {
-        var environment = environment
-        if placeholder { environment.redactionReasons.insert(.placeholder) }
-        environment.timelineDate = date
-        // The place's margins when the host sends them (StandBy, Smart Stack), else the defaults.
-        let placeMargins = environment.placeContentMargins ?? contentMargins(for: family, ignoringDisabled: true)
-        environment.widgetContentMargins = placeMargins
-        let margins = contentMarginsDisabled ? EdgeInsets() : placeMargins
-        guard family == .accessoryInline else {
-            return provider.render(entry, canvas, environment, margins, family.defaultCornerRadius)
+        EntryLayout.archive(
+            family: family, canvas: canvas, environment: environment, date: date,
+            contentMarginsDisabled: contentMarginsDisabled, placeholder: placeholder
+        ) { environment, margins, radius in
+            provider.render(entry, canvas, environment, margins, radius)
         }
-        // The inline line is set again from the text of a first layout, so that layout keeps
-        // its text; the placeholder's bars are drawn when the line is set.
-        var first = environment
-        first.redactionReasons.remove(.placeholder)
-        let archive = provider.render(entry, canvas, first, margins, family.defaultCornerRadius)
-        return inlineAccessoryArchive(archive, canvas: canvas, environment: environment)
     }
 }

@@ -46,7 +46,7 @@ package struct WidgetRecord {
     /// With `ignoringDisabled`, the margins the place defines even when the widget disabled
     /// them (what `widgetContentMargins` reports).
     func contentMargins(for family: WidgetFamily, ignoringDisabled: Bool = false) -> EdgeInsets {
-        guard family.isSystem, ignoringDisabled || !contentMarginsDisabled else { return EdgeInsets() }
-        return EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+        guard ignoringDisabled || !contentMarginsDisabled else { return EdgeInsets() }
+        return EntryLayout.defaultContentMargins(for: family)
     }
 }

@@ -1,0 +1,84 @@
+//  ViewRenderer.swift — GlimpseTesting (Glimpse)
+//  Status: Complete
+//  Behaviour: issue 14: lays a view out in-process (WidgetKit `EntryLayout`, SwiftUI
+//  `layoutRoot`) and draws it with GlimpseRender using `DisplayComposer.options`, the options
+//  every host front end uses, framed as `glimpse preview` frames it (`.surroundings`).
+
+import Foundation
+import GlimpseArchive
+import GlimpseDisplay
+import GlimpseHost
+import GlimpseRender
+public import SwiftUI
+import WidgetKit
+
+/// Lays `view` out and draws it as `layout` says.
+///
+/// ```swift
+/// let shown = try render(HeartRateView(entry: .sample), as: .widget(family: .accessoryRectangular, locked: true))
+/// #expect(!shown.visibleText.contains("72"))
+/// ```
+/// - Throws: `SnapshotError` `.layout` when the device, place or mode does not fit the family;
+///   `.rendering` when the renderer fails.
+public func render<V: View>(_ view: V, as layout: SnapshotLayout = .widget()) throws(SnapshotError) -> RenderedView {
+    SnapshotFonts.install()
+    let (archive, options) = try ViewRenderer.layOut(view, as: layout)
+    let image: RasterImage
+    do {
+        image = try ViewRenderer.renderer.renderImage(archive, options: options)
+    } catch {
+        throw SnapshotError(.rendering, "the view could not be drawn", underlying: error)
+    }
+    return RenderedView(
+        archive: archive, displayedArchive: ArchiveRenderer.displayedArchive(archive, options: options),
+        options: options, image: image)
+}
+
+enum ViewRenderer {
+    /// One renderer for the process: it keeps decoded images between snapshots.
+    static let renderer = ArchiveRenderer(pngCompression: .small)
+
+    /// The archive of `view` laid out as `layout` says, and the options the host draws it with.
+    static func layOut<V: View>(_ view: V, as layout: SnapshotLayout) throws(SnapshotError) -> (
+        WidgetArchive, RenderOptions
+    ) {
+        switch layout.kind {
+        case .widget(let placement):
+            let (device, variant, state) = try placement.resolve()
+            guard let size = variant.size(on: device) else {
+                throw SnapshotError(.layout, "\(device.name) has no slot for \(variant.family) on '\(variant.place)'")
+            }
+            let archive: WidgetArchive
+            do {
+                archive = try EntryLayout.archive(
+                    of: view, family: placement.family,
+                    canvas: CGSize(width: size.canvas.width, height: size.canvas.height),
+                    variant: variant.environment(on: device), date: placement.date)
+            } catch {
+                throw SnapshotError(.layout, error.message)
+            }
+            let options = DisplayComposer.options(
+                for: variant, archive: archive, on: device, state: state, size: size, scale: device.scale,
+                date: placement.date, framing: .surroundings)
+            return (archive, options)
+        case .image(let size, let scale, let colorScheme):
+            guard scale.isFinite, scale > 0 else {
+                throw SnapshotError(.layout, "scale \(scale) is not a positive number of pixels per point")
+            }
+            var environment = EnvironmentValues()
+            environment.colorScheme = colorScheme
+            environment.displayScale = CGFloat(scale)
+            let canvas = size ?? idealSize(of: view, environment: environment)
+            guard canvas.width > 0, canvas.height > 0, canvas.width.isFinite, canvas.height.isFinite else {
+                throw SnapshotError(
+                    .layout,
+                    "the view's size is \(canvas.width)×\(canvas.height) points; pass image(size:) with a positive size"
+                )
+            }
+            let archive = layoutRoot(
+                view, proposal: ProposedViewSize(canvas), container: canvas, environment: environment
+            ).archive
+            return (archive, RenderOptions(scale: scale))
+        }
+    }
+}

@@ -1,0 +1,75 @@
+//  ViewRendererTests.swift — GlimpseTestingTests (Glimpse)
+//  Status: Complete
+//  Behaviour: issue 14 "render(_:as:)": a view drawn as a widget in a place has the device's
+//  pixels, the place's mode and redaction (the locked Lock Screen shows no heart rate), and
+//  the texts drawn; layouts a device or place cannot show are refused naming what fits.
+
+import Foundation
+import GlimpseArchive
+import GlimpseDisplay
+import GlimpseHost
+import GlimpseRender
+import SwiftUI
+import Testing
+import WidgetKit
+
+@testable import GlimpseTesting
+
+struct ViewRendererTests {
+    @Test func widgetIsDrawnAtTheDeviceScaleWithItsTexts() throws {
+        let shown = try render(HeartRateView(), as: .widget(family: .systemMedium))
+        #expect(shown.image.width == 338 * 3 && shown.image.height == 158 * 3)
+        #expect(shown.texts == ["Heart", "72 BPM"])
+        #expect(shown.options.cornerRadius == 22)
+    }
+
+    @Test func lockedLockScreenShowsNoHeartRate() throws {
+        let unlocked = try render(HeartRateView(), as: .widget(family: .accessoryRectangular))
+        let locked = try render(HeartRateView(), as: .widget(family: .accessoryRectangular, locked: true))
+        #expect(unlocked.visibleText.contains("72"))
+        #expect(!locked.visibleText.contains("72"))
+        #expect(locked.texts == ["Heart"])
+        #expect(locked.options.redaction == .privacy)
+        // The Lock Screen draws accessories vibrant, laid out dark.
+        #expect(locked.archive.colorScheme == "dark")
+        #expect(locked.image != unlocked.image)
+    }
+
+    @Test func theOptionsAreTheComposersForThePlace() throws {
+        let shown = try render(HeartRateView(), as: .widget(family: .systemSmall, renderingMode: .accented))
+        let device = DeviceProfile.standard
+        var state = SurfaceState()
+        state.homeStyle = .tinted
+        let variant = try #require(PlaceContext(.homeScreen, device: device, state: state)).variant(for: .systemSmall)
+        let expected = DisplayComposer.options(
+            for: variant, archive: shown.archive, on: device, state: state,
+            size: device.familySize(.systemSmall, at: .homeScreen),
+            scale: device.scale, date: nil, framing: .surroundings)
+        #expect(shown.options == expected)
+        #expect(shown.archive.variant == "light-homeScreen-accented")
+    }
+
+    @Test func bareViewIsDrawnAtItsIdealSizeOrTheSizeGiven() throws {
+        let ideal = try render(Color.green.frame(width: 30, height: 10), as: .image(scale: 2))
+        #expect(ideal.image.width == 60 && ideal.image.height == 20)
+        #expect(ideal.image[0, 0] == RasterImage.Pixel(52, 199, 89, 255))  // iOS system green
+        let given = try render(Color.green, as: .image(size: CGSize(width: 5, height: 4), scale: 1))
+        #expect(given.image.width == 5 && given.image.height == 4)
+    }
+
+    @Test(arguments: [
+        (SnapshotLayout.widget(family: .systemExtraLarge), "iphone-6.1 shows no systemExtraLarge widget"),
+        (.widget(device: "iphone-99"), "'iphone-99' is not a device"),
+        (.widget(family: .systemSmall, place: .lockScreen), "on: homeScreen, standBy"),
+        (.widget(family: .accessoryRectangular, renderingMode: .fullColor), "is never drawn fullColor"),
+    ])
+    func layoutsThatCannotBeShownAreRefusedNamingWhatFits(layout: SnapshotLayout, words: String) {
+        do {
+            _ = try render(HeartRateView(), as: layout)
+            Issue.record("rendered")
+        } catch {
+            #expect(error.code == .layout)
+            #expect(error.message.contains(words), "\(error.message)")
+        }
+    }
+}
