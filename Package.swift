@@ -126,7 +126,8 @@ let package = Package(
         .target(
             name: "GlimpseTesting",
             dependencies: [
-                "SwiftUI", "WidgetKit", "GlimpseArchive", "GlimpseText", "GlimpseRender", "GlimpseDisplay", "GlimpseHost",
+                "SwiftUI", "WidgetKit", "GlimpseArchive", "GlimpseText", "GlimpseRender", "GlimpseDisplay",
+                "GlimpseHost",
             ],
             swiftSettings: engineSettings),
 
@@ -228,7 +229,8 @@ let package = Package(
         .testTarget(
             name: "GlimpseTestingTests",
             dependencies: [
-                "GlimpseTesting", "SwiftUI", "WidgetKit", "GlimpseArchive", "GlimpseRender", "GlimpseDisplay", "GlimpseHost",
+                "GlimpseTesting", "SwiftUI", "WidgetKit", "GlimpseArchive", "GlimpseRender", "GlimpseDisplay",
+                "GlimpseHost",
             ]),
         .testTarget(
             name: "GlimpseHostTests", dependencies: ["GlimpseHost", "GlimpseArchive"]),
