@@ -57,10 +57,11 @@ enum ViewRenderer {
             } catch {
                 throw SnapshotError(.layout, error.message)
             }
+            let received = try hostCopy(archive)
             let options = DisplayComposer.options(
-                for: variant, archive: archive, on: device, state: state, size: size, scale: device.scale,
+                for: variant, archive: received, on: device, state: state, size: size, scale: device.scale,
                 date: placement.date, framing: .surroundings)
-            return (archive, options)
+            return (received, options)
         case .image(let size, let scale, let colorScheme):
             guard scale.isFinite, scale > 0 else {
                 throw SnapshotError(.layout, "scale \(scale) is not a positive number of pixels per point")
@@ -78,7 +79,21 @@ enum ViewRenderer {
             let archive = layoutRoot(
                 view, proposal: ProposedViewSize(canvas), container: canvas, environment: environment
             ).archive
-            return (archive, RenderOptions(scale: scale))
+            return (try hostCopy(archive), RenderOptions(scale: scale))
+        }
+    }
+
+    /// `archive` as the host receives it: encoded as the extension sends it (paths as SVG text
+    /// with 3 decimals) and decoded and validated as the host decodes it, so the pixels are the
+    /// host's to the last bit.
+    /// - Throws: `SnapshotError` `.rendering` when the host would refuse the archive.
+    static func hostCopy(_ archive: WidgetArchive) throws(SnapshotError) -> WidgetArchive {
+        do {
+            return try ArchiveCoding.decodeArchive(try ArchiveCoding.encoder().encode(archive))
+        } catch {
+            throw SnapshotError(
+                .rendering, "the host would refuse this view's display list: \(ArchiveCoding.describe(error))",
+                underlying: error)
         }
     }
 }
