@@ -4,9 +4,10 @@
 //  configuration of Glimpse's own replaces the process's. It sees only the system's font
 //  directory (where scripts/setup's Debian packages install), follows the system's packaged rules
 //  (/etc/fonts/conf.d) but not a person's (`50-user.conf`: ~/.config/fontconfig, `51-local.conf`,
-//  FONTCONFIG_FILE), ignores ~/.fonts and /usr/local/share/fonts, and forces grey anti-aliasing
-//  with no hinting, no subpixel order and no LCD filter on every font. So two machines set up
-//  by scripts/setup measure and draw text alike, whatever fonts or settings their users added.
+//  FONTCONFIG_FILE), ignores ~/.fonts and /usr/local/share/fonts, and turns hinting, the subpixel
+//  order and the LCD filter off on every font (Cairo's font options fix grey anti-aliasing). So
+//  two machines set up by scripts/setup measure and draw text alike, whatever fonts or settings
+//  their users added.
 
 import CPangoCairo
 import Foundation
@@ -50,11 +51,12 @@ package enum FontConfiguration {
         let rules = ((try? FileManager.default.contentsOfDirectory(atPath: ruleDirectory)) ?? [])
             .filter { $0.hasSuffix(".conf") && !excludedRules.contains($0) }.sorted()
         lines += rules.map { "  <include ignore_missing=\"yes\">\(ruleDirectory)/\($0)</include>" }
-        // Last, so they win over the rules: the same rasterisation everywhere.
+        // Last, so they win over the rules: the same rasterisation everywhere. Anti-aliasing is
+        // left to Cairo's font options (grey, `FontResolver.applyFontOptions`): assigning it on
+        // the font here stops Cairo loading the colour bitmaps of Noto Color Emoji.
         for target in ["pattern", "font"] {
             lines += [
                 "  <match target=\"\(target)\">",
-                "    <edit name=\"antialias\" mode=\"assign\"><bool>true</bool></edit>",
                 "    <edit name=\"hinting\" mode=\"assign\"><bool>false</bool></edit>",
                 "    <edit name=\"hintstyle\" mode=\"assign\"><const>hintnone</const></edit>",
                 "    <edit name=\"autohint\" mode=\"assign\"><bool>false</bool></edit>",

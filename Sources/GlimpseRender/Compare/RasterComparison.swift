@@ -35,7 +35,7 @@ public struct RasterComparison: Hashable, Sendable {
     /// - Returns: the counts, the largest ΔE and where the differences are; images of different
     ///   sizes never match (their overlap is still counted, for the difference image).
     /// - Complexity: O(pixels); equal pixels cost one 32-bit compare; differing ones a CIELAB
-    ///   conversion, remembered for runs of the same pair of colours.
+    ///   conversion, done once for a run of one colour.
     public func compare(_ reference: RasterImage, _ actual: RasterImage) -> RasterDifference {
         let width = min(reference.width, actual.width)
         let height = min(reference.height, actual.height)
@@ -43,7 +43,9 @@ public struct RasterComparison: Hashable, Sendable {
         var differing = 0
         var largest = 0.0
         var box: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
-        var memo = (a: UInt32(0), b: UInt32(0), delta: 0.0)
+        let distance = ColorDistance()
+        var labA = (pixel: UInt32(0), value: distance.lab(0))
+        var labB = labA
         reference.rgba.withUnsafeBytes { referenceBytes in
             actual.rgba.withUnsafeBytes { actualBytes in
                 let ref = referenceBytes.bindMemory(to: UInt32.self)
@@ -56,13 +58,10 @@ public struct RasterComparison: Hashable, Sendable {
                         let a = ref[refRow + x]
                         let b = act[actRow + x]
                         if a != b {
-                            let delta: Double
-                            if a == memo.a && b == memo.b {
-                                delta = memo.delta
-                            } else {
-                                delta = ColorDistance.deltaE(a, b)
-                                memo = (a, b, delta)
-                            }
+                            // Runs of one colour on either side convert it once.
+                            if a != labA.pixel { labA = (a, distance.lab(a)) }
+                            if b != labB.pixel { labB = (b, distance.lab(b)) }
+                            let delta = ColorDistance.deltaE(labA.value, labB.value)
                             if delta > largest { largest = delta }
                             if threshold == 0 || delta > threshold {
                                 differing += 1
@@ -95,6 +94,7 @@ public struct RasterComparison: Hashable, Sendable {
         let width = max(reference.width, actual.width)
         let height = max(reference.height, actual.height)
         let threshold = maximumDeltaE
+        let distance = ColorDistance()
         var out = [UInt8](repeating: 0, count: width * height * 4)
         for y in 0..<height {
             for x in 0..<width {
@@ -105,19 +105,17 @@ public struct RasterComparison: Hashable, Sendable {
                 }
                 let r = (y * reference.width + x) * 4
                 let s = (y * actual.width + x) * 4
-                let a = Array(reference.rgba[r..<r + 4])
-                let b = Array(actual.rgba[s..<s + 4])
-                let differs =
-                    a != b
-                    && (threshold == 0
-                        || ColorDistance.deltaE(ColorDistance.word(a), ColorDistance.word(b)) > threshold)
+                let a = reference.rgba[r..<r + 4]
+                let wordA = ColorDistance.word(a)
+                let wordB = ColorDistance.word(actual.rgba[s..<s + 4])
+                let differs = wordA != wordB && (threshold == 0 || distance.deltaE(wordA, wordB) > threshold)
                 if differs {
                     (out[o], out[o + 1], out[o + 2], out[o + 3]) = (255, 0, 0, 255)
                 } else {
                     // Luma of the reference over white, faded towards white.
-                    let alpha = Double(a[3]) / 255
+                    let alpha = Double(a[r + 3]) / 255
                     let luma =
-                        (0.299 * Double(a[0]) + 0.587 * Double(a[1]) + 0.114 * Double(a[2])) * alpha
+                        (0.299 * Double(a[r]) + 0.587 * Double(a[r + 1]) + 0.114 * Double(a[r + 2])) * alpha
                         + 255 * (1 - alpha)
                     let faded = UInt8(min(255, 170 + luma / 3))
                     (out[o], out[o + 1], out[o + 2], out[o + 3]) = (faded, faded, faded, 255)

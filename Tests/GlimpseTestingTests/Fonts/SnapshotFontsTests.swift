@@ -51,6 +51,16 @@ struct SnapshotFontsTests {
         #expect(there == here)
     }
 
+    @Test func emojiKeepTheirColoursUnderTheFixedConfiguration() throws {
+        let shown = try render(Text("😀").font(.system(size: 40)), as: .image(scale: 1))
+        let image = shown.image
+        let coloured = stride(from: 0, to: image.rgba.count, by: 4).filter { i in
+            let (r, g, b, a) = (image.rgba[i], image.rgba[i + 1], image.rgba[i + 2], image.rgba[i + 3])
+            return a > 0 && !(r == g && g == b)
+        }
+        #expect(coloured.count > 200)
+    }
+
     @Test func fixedConfigurationSeesOnlyTheSystemFontsAndPackagedRules() {
         let xml = FontConfiguration.xml
         #expect(xml.contains("<dir>/usr/share/fonts</dir>"))
