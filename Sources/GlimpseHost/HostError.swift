@@ -10,6 +10,7 @@ public struct HostError: Error, CustomStringConvertible, Sendable {
         private enum Value: String {
             case bundleNotFound, launchFailed, bundleCrashed, timeout, malformedResponse, invalidArchive
             case unsupportedVersion, unknownKind, unknownFamily, unsupportedFamily, badRequest, providerFailed
+            case footprint, restartDeferred, bundleBroken
             case unknownDevice
             case corruptStore, foreignStore, storeFailed, storeInUse, unknownInstance
         }
@@ -28,6 +29,15 @@ public struct HostError: Error, CustomStringConvertible, Sendable {
         public static let malformedResponse = Code(.malformedResponse)
         /// An archive is too large, too deep, or of a newer format.
         public static let invalidArchive = Code(.invalidArchive)
+        /// The bundle's footprint (`Pss_Anon`) passed `HostSettings.footprintLimit`; it was killed,
+        /// as jetsam kills an extension. The message gives the figure and the limit.
+        public static let footprint = Code(.footprint)
+        /// The bundle crashed at its last starts and its next start is not due yet
+        /// (`HostSettings.restartBackoff`); it was not started.
+        public static let restartDeferred = Code(.restartDeferred)
+        /// The bundle crashed at every one of its last starts (`HostSettings.brokenAfterFailedStarts`)
+        /// and is not started again until its executable changes; the message ends with its last error.
+        public static let bundleBroken = Code(.bundleBroken)
         /// The bundle speaks a newer major version of the extension protocol.
         public static let unsupportedVersion = Code(.unsupportedVersion)
         /// The bundle has no widget of the requested kind.
@@ -63,6 +73,9 @@ public struct HostError: Error, CustomStringConvertible, Sendable {
     public var underlying: (any Error)?
     /// The last lines the bundle wrote to stderr, oldest first (for crashes and timeouts).
     public var stderrTail: [String]
+    /// For `.restartDeferred`: seconds until the bundle may start again, so the host retries then
+    /// rather than after `failedReloadRetryDelay`.
+    public var retryAfter: Double?
 
     public init(_ code: Code, _ message: String, underlying: (any Error)? = nil, stderrTail: [String] = []) {
         self.code = code

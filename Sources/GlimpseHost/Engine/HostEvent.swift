@@ -1,7 +1,8 @@
 //  HostEvent.swift — GlimpseHost (Glimpse)
 //  Status: Complete
 //  Behaviour: what the host tells its observer (the daemon's log, the simulator's report):
-//  provider calls, ledger rows, placeholders, accepted timelines, warnings and store failures.
+//  provider calls, ledger rows, placeholders, accepted timelines, warnings, store failures and
+//  bundles marked broken.
 
 public import Foundation
 public import GlimpseArchive
@@ -20,6 +21,9 @@ public enum HostEvent: Sendable {
     case warning(Warning)
     /// Writing to the store failed; the host goes on with what it holds in memory.
     case storeFailed(HostError)
+    /// A bundle failed at each of its last starts and is not started again until its executable
+    /// changes (`HostSettings.brokenAfterFailedStarts`).
+    case bundleBroken(BrokenBundle)
 
     /// One request to a provider.
     public struct ProviderCall: Sendable {

@@ -39,6 +39,22 @@ public struct HostSettings: Hashable, Codable, Sendable {
     /// Glimpse: entries dated more than this many seconds before or after the arrival are dropped:
     /// one year (365 days).
     public var maximumEntryDistance: TimeInterval = 365 * 86_400
+    /// The most dirty anonymous memory (`Pss_Anon`, iOS's footprint) a bundle may use, in bytes:
+    /// 30 MB (30 × 2²⁰). Over it the bundle is killed as jetsam kills an extension and the reload
+    /// fails with `footprint` (keeping-a-widget-up-to-date; WWDC 2021 "Principles of great
+    /// widgets" gives 30 MB). 0 turns the limit off.
+    public var footprintLimit: Int = 30 * 1_048_576
+    /// Glimpse: a bundle process that answered nothing for this many seconds is stopped, and
+    /// started again on the next request, as iOS ends idle extensions: 30 s. 0 keeps bundles running.
+    public var idleBundleTimeout: TimeInterval = 30
+    /// Glimpse: after the n-th start in a row that ended in a crash (or a timeout, or a footprint
+    /// kill) before a good answer, the next start waits `restartBackoff[n - 1]` seconds (the last
+    /// value beyond the list): 1, 5, 30, 120 s.
+    public var restartBackoff: [TimeInterval] = [1, 5, 30, 120]
+    /// Glimpse: a bundle whose last this-many starts in a row each ended in a crash before a good
+    /// answer is marked broken with its last error and not started again until its executable
+    /// changes: 5.
+    public var brokenAfterFailedStarts: Int = 5
     /// WidgetKit Developer Mode (Settings > Developer): no reload is charged. Off by default.
     public var developerMode: Bool = false
 

@@ -13,7 +13,7 @@ extension ProcessTimelineSource {
     public func perform(bundle: String, request: PerformRequest, timeout: TimeInterval)
         -> Result<PerformedIntent, HostError>
     {
-        performInProcess(bundle: bundle, timeout: timeout) { process throws(HostError) in
+        performInProcess(bundle: bundle, timeout: timeout, at: request.time) { process throws(HostError) in
             try process.perform(
                 request.intent, kind: request.kind, configuration: request.configuration,
                 date: simulatedTime ? request.time : nil)

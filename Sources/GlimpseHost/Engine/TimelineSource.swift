@@ -71,6 +71,15 @@ public protocol TimelineSource: Sendable {
 
     /// Runs an intent in `bundle` (TimelineSource+Perform; default: `badRequest`).
     func perform(bundle: String, request: PerformRequest, timeout: TimeInterval) -> Result<PerformedIntent, HostError>
+    /// Takes the host's settings (footprint limit, idle timeout, restart back-off); called when
+    /// the host starts and whenever its settings change. Default: ignored.
+    func apply(_ settings: HostSettings)
+
+    /// The bundles the source refuses to start (`BrokenBundle`); the host stores them. Default: none.
+    func brokenBundles() -> [BrokenBundle]
+
+    /// Marks bundles broken as the host stored them, when it restarts. Default: ignored.
+    func restoreBroken(_ bundles: [BrokenBundle])
 }
 
 extension TimelineSource {
@@ -78,4 +87,13 @@ extension TimelineSource {
     public func placeholders(bundle: String, requests: [TimelineRequest], timeout: TimeInterval)
         -> [Result<ArchivedEntry, HostError>]
     { [] }
+
+    /// Ignores the settings.
+    public func apply(_ settings: HostSettings) {}
+
+    /// None.
+    public func brokenBundles() -> [BrokenBundle] { [] }
+
+    /// Ignores them.
+    public func restoreBroken(_ bundles: [BrokenBundle]) {}
 }

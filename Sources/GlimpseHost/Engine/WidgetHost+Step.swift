@@ -40,6 +40,7 @@ extension WidgetHost {
             results.append(answers)
             durations.append(seconds / Double(session.count))
         }
+        if !sessions.isEmpty { syncBroken(events: &events) }
         let observer = stateLock.withLock { () -> (@Sendable (HostEvent) -> Void)? in
             var changes: [StoreChange] = []
             for (index, session) in sessions.enumerated() {
@@ -257,11 +258,13 @@ extension WidgetHost {
             outcome = .failed
             detail = failure.message
             summary.failed += 1
+            // A bundle whose restart backs off is tried again when it may start.
+            let retry = failure.retryAfter ?? settings.failedReloadRetryDelay
             if !job.due.fromPending {
-                slot.schedule.retryAt = now.addingTimeInterval(settings.failedReloadRetryDelay)
+                slot.schedule.retryAt = now.addingTimeInterval(retry)
             } else if !job.charged {
                 slot.schedule.pending = PendingReload(
-                    reason: job.due.reason, due: now.addingTimeInterval(settings.failedReloadRetryDelay), free: true)
+                    reason: job.due.reason, due: now.addingTimeInterval(retry), free: true)
             }
         } else {
             slot.schedule.retryAt = nil
@@ -274,6 +277,22 @@ extension WidgetHost {
         events.append(.reload(row))
         reschedule(slot, now: now)
         changes.append(StoreChange(instance: id, schedule: slot.schedule, timeline: encoded, ledger: [row]))
+    }
+
+    /// Stores the source's broken bundles when they changed, with an event for each newly broken
+    /// one.
+    private func syncBroken(events: inout [HostEvent]) {
+        let current = source.brokenBundles()
+        let known = stateLock.withLock { knownBroken }
+        guard current != known else { return }
+        let before = Set(known.map(\.bundle))
+        for mark in current where !before.contains(mark.bundle) { events.append(.bundleBroken(mark)) }
+        do {
+            try store?.saveBrokenBundles(current)
+        } catch {
+            events.append(.storeFailed(error))
+        }
+        stateLock.withLock { knownBroken = current }
     }
 
     /// Writes `changes` to the store (if any) in one transaction. Under the state lock, so writes

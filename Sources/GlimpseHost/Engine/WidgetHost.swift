@@ -42,6 +42,8 @@ public final class WidgetHost: @unchecked Sendable {
     var foregroundSpans: [String: [TimeSpan]] = [:]
     var nextMemoryID: Int64 = 1
     var stopRequested = false
+    /// The bundles the source refuses to start, as last stored.
+    var knownBroken: [BrokenBundle] = []
     var observerHandler: (@Sendable (HostEvent) -> Void)?
     var targetsHandler: (@Sendable (WidgetInstance) -> RenderTargets)?
 
@@ -65,9 +67,12 @@ public final class WidgetHost: @unchecked Sendable {
             if let settings { try store.saveSettings(settings) }
             currentSettings = try store.settings()
             try restore(from: store)
+            knownBroken = try store.brokenBundles()
+            source.restoreBroken(knownBroken)
         } else {
             currentSettings = settings ?? HostSettings()
         }
+        source.apply(currentSettings)
     }
 
     /// Called with every event, on the thread that caused it, outside the host's locks.
@@ -109,6 +114,7 @@ public final class WidgetHost: @unchecked Sendable {
     /// - Throws: `HostError` `.storeFailed`.
     public func updateSettings(_ settings: HostSettings) throws(HostError) {
         try store?.saveSettings(settings)
+        source.apply(settings)
         stateLock.withLock {
             currentSettings = settings
             let now = clock.now
@@ -118,6 +124,9 @@ public final class WidgetHost: @unchecked Sendable {
     }
 
     // MARK: - Queries
+
+    /// The bundles not started because they failed at each of their last starts, by path.
+    public var brokenBundles: [BrokenBundle] { stateLock.withLock { knownBroken } }
 
     /// Every instance, by id.
     public var instances: [WidgetInstance] {

@@ -22,6 +22,12 @@ public import GlimpseArchive
 /// (`ArchiveCoding.validate`, 10 MB each). A bundle that times out or writes something that is not
 /// a response is killed; later calls fail with the same error.
 ///
+/// With a footprint limit, the bundle's dirty anonymous memory (`ProcessFootprint`) is sampled
+/// every 50 ms while it works on a request and once more at its answer; over the limit it is
+/// killed with SIGKILL (as jetsam kills an extension) and the request fails with `.footprint`.
+/// With a `MemoryCgroup` it also runs under a `memory.max` of the limit, and a kernel kill for
+/// memory is reported the same way.
+///
 /// Creating an `ExtensionProcess` ignores SIGPIPE for the whole process, so a bundle that dies
 /// surfaces as `.bundleCrashed` rather than killing the host.
 // @unchecked Sendable: requests are serialised by `exchangeLock`; the rest of the mutable state is
@@ -38,6 +44,10 @@ public final class ExtensionProcess: @unchecked Sendable {
     public let timeout: Duration
     /// The child's process id.
     public var processIdentifier: Int32 { process.processIdentifier }
+    /// The most dirty anonymous memory the bundle may use, in bytes; 0 for no limit.
+    public let footprintLimit: Int
+    /// How often the footprint is sampled while a request is out: 50 ms.
+    static let footprintSampleInterval: TimeInterval = 0.05
 
     private let process: Process
     private let input: FileHandle
@@ -50,6 +60,8 @@ public final class ExtensionProcess: @unchecked Sendable {
     private var nextID = 1
     private var fatalError: HostError?
     private var inputClosed = false
+    private var peak = 0
+    private var cgroup: (group: MemoryCgroup, child: URL)?
 
     /// Starts the bundle at `executable`.
     ///
@@ -58,6 +70,8 @@ public final class ExtensionProcess: @unchecked Sendable {
     ///   - arguments: Extra arguments for the executable (none for a widget bundle).
     ///   - timeout: How long each request may take (default 10 s).
     ///   - environment: The child's environment; nil inherits the host's.
+    ///   - footprintLimit: Bytes of dirty anonymous memory the bundle may use (0: no limit).
+    ///   - cgroup: Where to confine the bundle under `memory.max` = `footprintLimit`; nil samples only.
     ///   - onStderrLine: Called on a reader thread with each line the bundle writes to stderr
     ///     (widget code's `print` goes there); the last 20 lines are kept for errors either way.
     ///   - onTransfer: Called with each background transfer the bundle hands the host (a
@@ -66,35 +80,55 @@ public final class ExtensionProcess: @unchecked Sendable {
     ///   `.launchFailed` if it cannot be started.
     public init(
         executable: String, arguments: [String] = [], timeout: Duration = ExtensionProcess.defaultTimeout,
-        environment: [String: String]? = nil, onStderrLine: (@Sendable (String) -> Void)? = nil,
-        onTransfer: (@Sendable (BackgroundTransfer) -> Void)? = nil
+        environment: [String: String]? = nil, footprintLimit: Int = 0, cgroup: MemoryCgroup? = nil,
+        onStderrLine: (@Sendable (String) -> Void)? = nil, onTransfer: (@Sendable (BackgroundTransfer) -> Void)? = nil
     ) throws(HostError) {
         self.onTransfer = onTransfer
         executablePath = executable
+        self.footprintLimit = max(0, footprintLimit)
         let url = URL(fileURLWithPath: executable)
         bundleName = url.lastPathComponent
         self.timeout = timeout
         try Self.checkExecutable(at: executable, name: bundleName)
 
         signal(SIGPIPE, SIG_IGN)
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        if let environment { process.environment = environment }
         let stdinPipe = Pipe()
         let stdoutPipe = Pipe()
         let stderrPipe = Pipe()
-        process.standardInput = stdinPipe
-        process.standardOutput = stdoutPipe
-        process.standardError = stderrPipe
         exited.enter()
-        process.terminationHandler = { [exited] _ in exited.leave() }
-        do {
-            try process.run()
-        } catch {
-            throw HostError(.launchFailed, "could not start widget bundle '\(executable)': \(error)", underlying: error)
+        var process: Process
+        var attempts = 0
+        while true {
+            process = Process()
+            process.executableURL = url
+            process.arguments = arguments
+            if let environment { process.environment = environment }
+            process.standardInput = stdinPipe
+            process.standardOutput = stdoutPipe
+            process.standardError = stderrPipe
+            process.terminationHandler = { [exited] _ in exited.leave() }
+            do {
+                try process.run()
+                break
+            } catch {
+                // ETXTBSY: the executable is still open for writing somewhere (a build writing it,
+                // or a descriptor another thread's fork inherited for a moment); try again shortly.
+                attempts += 1
+                if attempts < 50 && Self.isTextFileBusy(error) {
+                    usleep(20_000)
+                    continue
+                }
+                throw HostError(
+                    .launchFailed, "could not start widget bundle '\(executable)': \(error)", underlying: error)
+            }
         }
         self.process = process
+        if let cgroup, footprintLimit > 0,
+            let child = cgroup.confine(
+                process.processIdentifier, name: "\(bundleName)-\(process.processIdentifier)", limit: footprintLimit)
+        {
+            self.cgroup = (cgroup, child)
+        }
         input = stdinPipe.fileHandleForWriting
         output = PipeLineReader(
             fd: stdoutPipe.fileHandleForReading.fileDescriptor, limit: ExtensionProtocol.maximumMessageBytes,
@@ -130,6 +164,17 @@ public final class ExtensionProcess: @unchecked Sendable {
     /// The last lines the bundle wrote to stderr before any crash report, oldest first (at most 20).
     public var stderrTail: [String] { stderrLines.snapshot }
 
+    /// The bundle's footprint now (`Pss_Anon`, bytes), or nil once it has exited. Also raises
+    /// `peakFootprint`.
+    public func sampleFootprint() -> Int? {
+        guard let bytes = ProcessFootprint.bytes(of: process.processIdentifier) else { return nil }
+        stateLock.withLock { peak = max(peak, bytes) }
+        return bytes
+    }
+
+    /// The largest footprint sampled so far, in bytes (0 before the first sample).
+    public var peakFootprint: Int { stateLock.withLock { peak } }
+
     // MARK: - Requests
 
     /// Sends `request` (its `id` is replaced by the next free one) and returns the response with
@@ -164,12 +209,14 @@ public final class ExtensionProcess: @unchecked Sendable {
     /// SIGTERM after 1 s and SIGKILL to its process group after 2 s, and reaps it. Safe to call
     /// more than once.
     public func terminate() {
+        defer { releaseCgroup() }
         closeInput()
         if waitForExit(seconds: 1) { return }
         kill(process.processIdentifier, SIGTERM)
         if waitForExit(seconds: 1) { return }
         kill(-process.processIdentifier, SIGKILL)
         _ = waitForExit(seconds: 5)
+        releaseCgroup()
     }
 
     /// How the bundle ended, e.g. "exited with status 3" or "was killed by signal 9 (Killed)";
@@ -206,7 +253,17 @@ public final class ExtensionProcess: @unchecked Sendable {
     private func readResponse(to id: Int, what: String) throws(HostError) -> (ExtensionResponse, Int) {
         let deadline = Date(timeIntervalSinceNow: timeout.seconds)
         while true {
-            guard let item = output.next(before: deadline) else {
+            var item: PipeLineReader.Item?
+            if footprintLimit > 0 {
+                // Wake every sample interval to look at the footprint while the bundle works.
+                repeat {
+                    item = output.next(before: min(deadline, Date(timeIntervalSinceNow: Self.footprintSampleInterval)))
+                    if item == nil { try checkFootprint(answering: what) }
+                } while item == nil && Date() < deadline
+            } else {
+                item = output.next(before: deadline)
+            }
+            guard let item else {
                 killGroup()
                 throw HostError(
                     .timeout,
@@ -232,7 +289,10 @@ public final class ExtensionProcess: @unchecked Sendable {
                     onTransfer?(transfer)
                     continue
                 }
-                if response.id == id { return (response, data.count) }
+                if response.id == id {
+                    if footprintLimit > 0 { try checkFootprint(answering: what) }
+                    return (response, data.count)
+                }
             // An answer to an earlier request that timed out: skip it.
             }
         }
@@ -259,10 +319,32 @@ public final class ExtensionProcess: @unchecked Sendable {
         }
     }
 
+    /// Kills the bundle (SIGKILL, as jetsam does) if its footprint is over the limit.
+    private func checkFootprint(answering what: String) throws(HostError) {
+        guard let bytes = sampleFootprint(), bytes > footprintLimit else { return }
+        killGroup()
+        throw footprintError(bytes: bytes, what: what)
+    }
+
+    private func footprintError(bytes: Int?, what: String) -> HostError {
+        let figure =
+            bytes.map { "\(ProcessFootprint.formatted($0)) of dirty memory (Pss_Anon)" }
+            ?? "it reached the cgroup's memory.max"
+        return HostError(
+            .footprint,
+            "bundle '\(bundleName)' was killed for its footprint while answering \(what): \(figure); "
+                + "the limit is \(ProcessFootprint.formatted(footprintLimit))",
+            stderrTail: stderrTail)
+    }
+
     /// The error for a bundle that went away: waits briefly for it to exit and names how.
     private func crashed(before what: String, unfinished: Int? = nil) -> HostError {
         closeInput()
         if !waitForExit(seconds: 2) { killGroup() }
+        if let cgroup, MemoryCgroup.killedForMemory(cgroup.child) {
+            // The kernel killed it at memory.max: the same limit, reached between two samples.
+            return footprintError(bytes: nil, what: what)
+        }
         // The stderr reader may still hold the last lines the bundle wrote before it exited.
         _ = errorReader.waitForEnd(before: Date(timeIntervalSinceNow: 1))
         let how = exitDescription ?? "closed its output"
@@ -295,12 +377,32 @@ public final class ExtensionProcess: @unchecked Sendable {
     private func killGroup() {
         closeInput()
         kill(-process.processIdentifier, SIGKILL)
+        kill(process.processIdentifier, SIGKILL)
         _ = waitForExit(seconds: 5)
+        releaseCgroup()
+    }
+
+    /// Removes the bundle's cgroup once it has exited.
+    private func releaseCgroup() {
+        guard waitForExit(seconds: 0) else { return }
+        let held = stateLock.withLock {
+            defer { cgroup = nil }
+            return cgroup
+        }
+        if let held { held.group.release(held.child) }
     }
 
     /// Whether the bundle has exited, waiting up to `seconds`.
     private func waitForExit(seconds: Double) -> Bool {
         exited.wait(timeout: .now() + seconds) == .success
+    }
+
+    /// Whether `error` from `Process.run()` is ETXTBSY (Foundation wraps it in a Cocoa error).
+    private static func isTextFileBusy(_ error: any Error) -> Bool {
+        let error = error as NSError
+        if error.domain == NSPOSIXErrorDomain && error.code == Int(ETXTBSY) { return true }
+        guard let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError else { return false }
+        return underlying.domain == NSPOSIXErrorDomain && underlying.code == Int(ETXTBSY)
     }
 
     private static func checkExecutable(at path: String, name: String) throws(HostError) {
@@ -333,7 +435,7 @@ public final class ExtensionProcess: @unchecked Sendable {
 extension HostError {
     /// Whether the process is unusable after this error (it was killed or died).
     var isFatalToProcess: Bool {
-        [.timeout, .bundleCrashed, .malformedResponse].contains(code)
+        [.timeout, .bundleCrashed, .malformedResponse, .footprint].contains(code)
     }
 }
 

@@ -96,6 +96,9 @@ final class SimulationRecorder: @unchecked Sendable {
         case .storeFailed(let error):
             report.errors.append(
                 SimulationReport.Issue(time: Date(), code: error.code.description, message: error.message))
+        case .bundleBroken(let mark):
+            report.errors.append(
+                SimulationReport.Issue(time: mark.since, code: "bundleBroken", message: mark.error))
         }
     }
 

@@ -1,5 +1,5 @@
 //  StoreSchema.swift — GlimpseHost (Glimpse)
-//  Status: Complete for schema version 4
+//  Status: Complete for schema version 5
 //  Behaviour: the host database's tables and their migrations. `PRAGMA application_id` marks the
 //  file as Glimpse's; `PRAGMA user_version` is the number of migrations applied. Migrations only
 //  ever add; a database from a newer Glimpse is refused, never downgraded.
@@ -147,6 +147,17 @@ enum StoreSchema {
             FOREIGN KEY (surface, slot) REFERENCES stacks(surface, slot) ON DELETE CASCADE
         ) WITHOUT ROWID;
         """,
+        // 5: bundles marked broken (issue 9): one that failed at each of its last starts is not
+        // started again until its executable (size@mtime) changes.
+        """
+        CREATE TABLE broken_bundles (
+            bundle TEXT PRIMARY KEY,
+            since REAL NOT NULL,
+            failed_starts INTEGER NOT NULL,
+            error TEXT NOT NULL,
+            executable TEXT NOT NULL
+        ) WITHOUT ROWID;
+        """,
     ]
 
     /// The schema version this build writes.
@@ -156,6 +167,6 @@ enum StoreSchema {
     /// `sqlite_*` aside): `entries` until version 3.
     static let tables: Set<String> = [
         "instances", "schedules", "timelines", "entries", "archives", "ledger", "settings", "foreground",
-        "surfaces", "stacks", "stack_widgets",
+        "surfaces", "stacks", "stack_widgets", "broken_bundles",
     ]
 }

@@ -11,7 +11,9 @@ import GlimpseText
 extension DisplayListPainter {
     /// Draws every run of every line with the run's paint (gradients in absolute points),
     /// then its underline and strikethrough. Runs at non-finite positions, and runs in a font
-    /// size intake refuses (not above 0, over `ArchiveRanges.fontSize`), are skipped.
+    /// size intake refuses (not above 0, over `ArchiveRanges.fontSize`), are skipped. A run whose
+    /// font request passes `TextDrawing.fontRequestLimit` under the current transformation is drawn as
+    /// outlines, without decorations.
     func drawText(_ text: TextItem) {
         for line in text.lines where line.baseline.isFinite {
             for run in line.runs
@@ -22,7 +24,12 @@ extension DisplayListPainter {
                     x: run.x, y: line.baseline - run.font.size * 1.5,
                     width: run.width.isFinite ? max(run.width, 0) : 0, height: run.font.size * 2)
                 guard setSource(run.paint, cover: cover) else { continue }
-                if let bend {
+                if TextDrawing.needsOutline(run, on: cr) {
+                    // Larger than FreeType draws: outlines, and no font is asked for that size
+                    // (one refusal would fail every later draw in the font).
+                    TextDrawing.showOutlined(run, baseline: line.baseline, on: cr)
+                    continue
+                } else if let bend {
                     // Colour glyphs on a curve keep their colours (not recoloured by the mode).
                     drawBentRun(run, baseline: line.baseline, bend: bend)
                 } else if let treatment = colorGlyphs, ColorGlyphs.contains(run.text) {

@@ -216,6 +216,8 @@ public final class LiveSimulator: @unchecked Sendable {
             break
         case .storeFailed(let error):
             log("glimpse serve: writing the host database failed: \(LogText.escaped(error.message))")
+        case .bundleBroken(let mark):
+            log("glimpse serve: \(LogText.escaped(mark.line))")
         }
         if let changed {
             hub.broadcast("instance", ["id": changed.rawValue])

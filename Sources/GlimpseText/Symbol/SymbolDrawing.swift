@@ -138,7 +138,8 @@ public enum SymbolDrawing {
                 }
             cairo_scale(cr, 0.01, 0.01)
             cairo_move_to(cr, -c.x, -c.y)
-            pango_cairo_layout_path(cr, layout)
+            // Never a font size FreeType refuses, however large the symbol is drawn.
+            TextDrawing.addLayoutPath(layout, on: cr)
             g_object_unref(UnsafeMutableRawPointer(layout))
         }
         cairo_restore(cr)

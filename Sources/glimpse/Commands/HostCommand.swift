@@ -48,11 +48,19 @@ enum HostCommand: Command {
                 help: "Wait this long between two added instances (default: 0); the host works meanwhile."),
             .init(
                 name: "for", valueName: "seconds", help: "Stop after this many seconds (default: run until stopped)."),
-            .init(name: "list", help: "Print the stored instances, their timelines and ledgers, and exit."),
             .init(
                 name: "tap", valueName: "instance[:region]",
                 help: "Tap a stored widget's button or toggle (by index among them, or by the intent's title), "
                     + "run its intent in the bundle, reload the widget, and exit."),
+            .init(
+                name: "footprint-limit", valueName: "MB",
+                help: "Kill a bundle whose dirty memory (Pss_Anon) passes this many MB (stored; default 30; 0: none)."),
+            .init(
+                name: "idle-timeout", valueName: "seconds",
+                help: "Stop a bundle that answered nothing for this long (stored; default 30; 0: never)."),
+            .init(
+                name: "list",
+                help: "Print the stored instances, their timelines and ledgers, and the broken bundles, and exit."),
         ],
         positionals: [])
 
@@ -66,6 +74,8 @@ enum HostCommand: Command {
                 "--db <file> [--bundle <path> --kind <kind> [--family <family>] [--add <n>] [--slot <n> | --stack <n>]] "
                 + "[--surface <name> [--frames <dir> | --serve <port> [--listen <address>]]] [--for <seconds>] [--list] "
                 + "[--tap <instance[:region]>]",
+                + "[--surface <name> [--frames <dir> | --serve <port> [--listen <address>]]] "
+                + "[--footprint-limit <MB>] [--idle-timeout <seconds>] [--for <seconds>] [--list]",
             options: parser.helpOptions)
     }
 
@@ -130,15 +140,39 @@ enum HostCommand: Command {
             print("kiosk: serving the \(server.surface) surface on \(url)")
         }
 
+        let settings = try limitOptions(parsed, store: store)
+        var cgroup: MemoryCgroup?
+        switch MemoryCgroup.forThisHost() {
+        case .success(let group): cgroup = group
+        case .failure(let why):
+            // Said once: the limit still holds, by sampling.
+            print("footprint: no cgroup memory.max (\(why)); the limit is enforced by sampling Pss_Anon every 50 ms")
+        }
         // Background URL session downloads the bundles hand over run in the host (issue 9).
         let transfers = FileManager.default.temporaryDirectory.appendingPathComponent("glimpse-transfers-\(getpid())")
-        let source = ProcessTimelineSource(transferFolder: transfers)
+        let source = ProcessTimelineSource(
+            cgroup: cgroup,
+            onLifecycle: { event in
+                switch event {
+                case .started(let bundle, let pid):
+                    print("bundle \((bundle as NSString).lastPathComponent) started (PID \(pid))")
+                case .stoppedIdle(let bundle, let seconds):
+                    print(
+                        "bundle \((bundle as NSString).lastPathComponent) stopped: idle \(String(format: "%g", seconds)) s"
+                    )
+                case .broken:
+                    break  // the host's bundleBroken event says it once, when it is stored
+                }
+            }, transferFolder: transfers)
         defer {
             source.close()
             try? FileManager.default.removeItem(at: transfers)
+            if let cgroup { cgroup.release(cgroup.parent) }
         }
         let host: WidgetHost
-        do { host = try WidgetHost(source: source, store: store) } catch { throw error.commandFailure }
+        do { host = try WidgetHost(source: source, store: store, settings: settings) } catch {
+            throw error.commandFailure
+        }
         host.renderTargets = { instance in targets(for: instance, store: store) }
         let run = output.map { output in
             KioskRun(
@@ -190,6 +224,29 @@ enum HostCommand: Command {
         }
         finished.wait()
         return ExitCode.ok
+    }
+
+    /// The stored settings with `--footprint-limit` and `--idle-timeout` applied; nil when neither
+    /// is given (the stored ones are used as they are).
+    private static func limitOptions(_ parsed: ArgumentParser.Result, store: HostStore) throws -> HostSettings? {
+        let footprint = parsed.value("footprint-limit")
+        let idle = parsed.value("idle-timeout")
+        guard footprint != nil || idle != nil else { return nil }
+        var settings: HostSettings
+        do { settings = try store.settings() } catch { throw error.commandFailure }
+        if let footprint {
+            guard let megabytes = Double(footprint), megabytes >= 0, megabytes <= 1_048_576 else {
+                throw UsageError("'\(footprint)' is not a number of MB for --footprint-limit (e.g. 30; 0: no limit)")
+            }
+            settings.footprintLimit = Int(megabytes * 1_048_576)
+        }
+        if let idle {
+            guard let seconds = Double(idle), seconds >= 0, seconds.isFinite else {
+                throw UsageError("'\(idle)' is not a number of seconds for --idle-timeout (e.g. 30; 0: never)")
+            }
+            settings.idleBundleTimeout = seconds
+        }
+        return settings
     }
 
     /// Starts the bundle and asks it to `describe` itself: it must exist, speak this protocol
@@ -328,6 +385,8 @@ enum HostCommand: Command {
             return "warning \(warning.instance) \(warning.code): \(warning.message)"
         case .storeFailed(let error):
             return "store failed: \(error.message)"
+        case .bundleBroken(let mark):
+            return mark.line
         }
     }
 
@@ -344,6 +403,7 @@ enum HostCommand: Command {
                     "\(instance.id) \(instance.bundleName) \(instance.kind) \(instance.family) \(instance.place) "
                         + "entries=\(timelines[instance.id]?.entries.count ?? 0) ledger=\(rows.count)")
             }
+            for mark in try store.brokenBundles() { Console.output(LogText.escaped(mark.line)) }
         } catch {
             throw error.commandFailure
         }

@@ -35,8 +35,14 @@ struct PreviewRun {
         do {
             let description = try process.describe()
             for (widget, families) in try plan(description) {
+                var peak = 0
                 for family in families {
                     try preview(widget.kind, family, with: process, written: &written)
+                    peak = max(peak, process.sampleFootprint() ?? 0)
+                }
+                if let warning = FootprintWarning(kind: widget.kind, bytes: peak, limit: HostSettings().footprintLimit)
+                {
+                    Console.error(warning.text)
                 }
             }
             written += try ControlPreview(options: options).run(description, with: process)
