@@ -84,6 +84,8 @@ public struct APIRouter: Sendable {
             return .json(["developerMode": simulator.host.settings.developerMode])
         case ("GET", "stats", 1):
             return .json(simulator.statsPayload())
+        case ("GET", "bundles", 1):
+            return .json(["broken": simulator.host.brokenBundles])
         case ("GET", "budget", 1):
             return .json(simulator.budgetPayload())
         case ("GET", "instances", 1):
@@ -189,6 +191,7 @@ public struct APIRouter: Sendable {
     private static let methods: [String: String] = [
         "session": "GET", "events": "GET", "places": "GET", "devices": "GET", "gallery": "GET", "clock": "GET, POST",
         "state": "GET, POST", "settings": "GET, POST", "budget": "GET", "stats": "GET", "instances": "GET, POST",
+        "bundles": "GET",
     ]
 
     // MARK: - Steps

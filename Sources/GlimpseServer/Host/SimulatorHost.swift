@@ -16,6 +16,8 @@ public protocol SimulatorHost: AnyObject, Sendable {
     func budgetRemaining(of id: InstanceID, at date: Date?) -> Int?
     func ledger(for id: InstanceID?, since: Date?) throws(HostError) -> [LedgerEntry]
     var settings: HostSettings { get }
+    /// Bundles not started because they failed at each of their last starts.
+    var brokenBundles: [BrokenBundle] { get }
     func updateSettings(_ settings: HostSettings) throws(HostError)
     @discardableResult
     func addInstance(

@@ -7,7 +7,7 @@ enum BenchCommand: Command {
     static var subcommands: [any Command.Type] {
         [
             BenchRenderCommand.self, BenchHostCommand.self, ServeBenchCommand.self, BenchKioskCommand.self,
-            BenchFuzzCommand.self, BenchSnapshotCommand.self,
+            BenchFuzzCommand.self, BenchSnapshotCommand.self, BenchExtensionCommand.self,
         ]
     }
 

@@ -72,10 +72,9 @@ enum HostCommand: Command {
                 "Prints one line per event (instance added, reload granted or refused, warning). SIGINT or SIGTERM stop it.",
             usage:
                 "--db <file> [--bundle <path> --kind <kind> [--family <family>] [--add <n>] [--slot <n> | --stack <n>]] "
-                + "[--surface <name> [--frames <dir> | --serve <port> [--listen <address>]]] [--for <seconds>] [--list] "
-                + "[--tap <instance[:region]>]",
                 + "[--surface <name> [--frames <dir> | --serve <port> [--listen <address>]]] "
-                + "[--footprint-limit <MB>] [--idle-timeout <seconds>] [--for <seconds>] [--list]",
+                + "[--footprint-limit <MB>] [--idle-timeout <seconds>] [--for <seconds>] [--list] "
+                + "[--tap <instance[:region]>]",
             options: parser.helpOptions)
     }
 
@@ -145,8 +144,10 @@ enum HostCommand: Command {
         switch MemoryCgroup.forThisHost() {
         case .success(let group): cgroup = group
         case .failure(let why):
-            // Said once: the limit still holds, by sampling.
-            print("footprint: no cgroup memory.max (\(why)); the limit is enforced by sampling Pss_Anon every 50 ms")
+            // Said once, on stderr beside the event lines: the limit still holds, by sampling.
+            Console.error(
+                "Note: no cgroup memory.max for the bundles (\(why)); the footprint limit is enforced by sampling "
+                    + "Pss_Anon every 50 ms")
         }
         // Background URL session downloads the bundles hand over run in the host (issue 9).
         let transfers = FileManager.default.temporaryDirectory.appendingPathComponent("glimpse-transfers-\(getpid())")

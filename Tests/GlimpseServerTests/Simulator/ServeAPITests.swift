@@ -212,6 +212,16 @@ struct ServeAPITests {
         #expect(stats["eventsSent"] as? Int ?? 0 >= 1)
     }
 
+    @Test func theBundlesListsNoBrokenBundleWhileTheyAnswer() throws {
+        let f = try Fixture()
+        defer { f.close() }
+        let id = try f.add("systemSmall", to: "homeScreen")
+        _ = try f.frame(of: id)
+        let bundles = try f.server.get("/api/bundles").json()
+        #expect((bundles["broken"] as? [Any])?.isEmpty == true, "\(bundles)")
+        #expect(try f.server.post("/api/bundles", [:]).status == 405)
+    }
+
     // MARK: - Clock and state
 
     @Test func theClockJumpsPausesAndRunsFastAsAsked() throws {

@@ -80,7 +80,7 @@ struct FaultBundle {
             garbage) echo 'Loaded 3 photos' ;;
             huge) sed "s/\(idMark)/$id/" "$DIR/huge.json" ;;
             extreme) sed "s/\(idMark)/$id/" "$DIR/extreme.json" ;;
-            flood) head -c 8388608 /dev/zero | tr '\\0' e | fold -w 200 >&2
+            flood) yes 'log line from a widget that prints far too much' | head -c 4194304 >&2
                    sed -e "s/\(idMark)/$id/" -e "s/\(Int(nowMark))/$now/" "$DIR/good.json" ;;
             *) sed -e "s/\(idMark)/$id/" -e "s/\(Int(nowMark))/$now/" "$DIR/good.json" ;;
           esac
