@@ -73,8 +73,9 @@ public struct HostError: Error, CustomStringConvertible, Sendable {
     public var underlying: (any Error)?
     /// The last lines the bundle wrote to stderr, oldest first (for crashes and timeouts).
     public var stderrTail: [String]
-    /// For `.restartDeferred`: seconds until the bundle may start again, so the host retries then
-    /// rather than after `failedReloadRetryDelay`.
+    /// For `.restartDeferred`: seconds until the bundle may start again. The host retries the
+    /// reload after `failedReloadRetryDelay` as for any failure: retrying at the end of each
+    /// back-off would charge the budget for every crash of a broken bundle.
     public var retryAfter: Double?
 
     public init(_ code: Code, _ message: String, underlying: (any Error)? = nil, stderrTail: [String] = []) {

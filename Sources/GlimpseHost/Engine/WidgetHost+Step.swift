@@ -258,8 +258,7 @@ extension WidgetHost {
             outcome = .failed
             detail = failure.message
             summary.failed += 1
-            // A bundle whose restart backs off is tried again when it may start.
-            let retry = failure.retryAfter ?? settings.failedReloadRetryDelay
+            let retry = settings.failedReloadRetryDelay
             if !job.due.fromPending {
                 slot.schedule.retryAt = now.addingTimeInterval(retry)
             } else if !job.charged {
