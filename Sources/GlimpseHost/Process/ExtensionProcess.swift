@@ -408,8 +408,7 @@ public final class ExtensionProcess: @unchecked Sendable {
     private static func checkExecutable(at path: String, name: String) throws(HostError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw HostError(
-                .bundleNotFound, "no widget bundle at '\(path)'; build it first (swift build --product \(name))")
+            throw HostError(.bundleNotFound, MissingBundle.message(for: path))
         }
         guard !isDirectory.boolValue, FileManager.default.isExecutableFile(atPath: path) else {
             throw HostError(

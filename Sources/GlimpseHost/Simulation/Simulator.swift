@@ -110,10 +110,8 @@ public enum Simulator {
 
     private static func checkBundle(_ path: String) throws(HostError) {
         var isDirectory: ObjCBool = false
-        let name = (path as NSString).lastPathComponent
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw HostError(
-                .bundleNotFound, "no widget bundle at '\(path)'; build it first (swift build --product \(name))")
+            throw HostError(.bundleNotFound, MissingBundle.message(for: path))
         }
         guard !isDirectory.boolValue, FileManager.default.isExecutableFile(atPath: path) else {
             throw HostError(

@@ -19,7 +19,8 @@ extension Linter {
             }
         }
         guard let smallest else { return [] }
-        let others = archivesWithSmallText > 1 ? " (and in \(archivesWithSmallText - 1) more entries)" : ""
+        let more = archivesWithSmallText - 1
+        let others = more > 0 ? " (and in \(more) more \(more == 1 ? "entry" : "entries"))" : ""
         return [
             LintFinding(
                 .minimumTextSize, kind: kind, family: family.family, entry: smallest.entry,

@@ -79,6 +79,7 @@ struct SimulateRun {
             throw error.commandFailure
         }
         let (widget, family) = try choose(description)
+        try checkStackMembers(in: description, family: family)
         let place = options.place ?? options.device.defaultPlace(for: family) ?? .homeScreen
         // The place's own state, as the filmstrip draws it (SimulateContext.variant).
         let variant = SimulateContext.variant(family, at: place, options: options)
@@ -99,6 +100,27 @@ struct SimulateRun {
             foreground: options.foreground?.timeSpans(from: options.start.date, to: options.end, timeZone: timeZone),
             settings: settings, environments: [environment],
             displaySize: options.device.familySize(family, at: place)?.canvas ?? options.device.size(for: family))
+    }
+
+    /// Every other kind of `--stack` and `--suggest` is in the bundle and supports `family`,
+    /// checked before the day is replayed, so a wrong kind writes nothing.
+    /// - Throws: `CommandFailure` (65) naming the kind and what the bundle has.
+    private func checkStackMembers(in description: BundleDescription, family: FamilyName) throws(CommandFailure) {
+        let members = (options.stack ?? []).dropFirst() + (options.suggestions ?? []).map(\.kind)
+        let kinds = description.widgets.map { "'\($0.kind)'" }.joined(separator: ", ")
+        for kind in members {
+            guard let widget = description.widgets.first(where: { $0.kind == kind }) else {
+                throw CommandFailure(
+                    ExitCode.dataError,
+                    "bundle '\(description.bundle)' has no widget of kind '\(kind)' (kinds: \(kinds)); fix --stack or --suggest"
+                )
+            }
+            guard widget.supportedFamilies.contains(family.rawValue) else {
+                throw CommandFailure(
+                    ExitCode.dataError,
+                    "widget '\(kind)' does not support \(family), the stack's family; a stack holds one family")
+            }
+        }
     }
 
     /// The widget (`--kind`, else the first) and family (`--family`, else systemSmall if

@@ -68,7 +68,22 @@ struct ExtensionProcessTests {
         #expect(error?.code == .bundleNotFound)
         #expect(
             error?.message
-                == "no widget bundle at '/nonexistent/glimpse/Weather'; build it first (swift build --product Weather)")
+                == "no widget bundle at '/nonexistent/glimpse/Weather'; check the path, or build it first (swift build --product Weather)")
+    }
+
+    @Test func aMistypedBundleNameSuggestsTheExecutableBesideIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let real = folder.appendingPathComponent("EmojiRangers").path
+        #expect(FileManager.default.createFile(atPath: real, contents: Data("#!/bin/sh\n".utf8)))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: real)
+        let typo = folder.appendingPathComponent("EmojiRanger").path
+        let error = #expect(throws: HostError.self) { try ExtensionProcess(executable: typo) }
+        #expect(
+            error?.message
+                == "no widget bundle at '\(typo)'; did you mean '\(real)'? (else build it first: swift build --product EmojiRanger)"
+        )
     }
 
     @Test func directoryIsBundleNotFound() {

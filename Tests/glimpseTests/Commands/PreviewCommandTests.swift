@@ -112,6 +112,18 @@ struct PreviewCommandTests {
                 == "Error: widget 'Fake' does not support systemLarge; it supports systemSmall, accessoryInline\n")
     }
 
+    @Test func aFamilyNoWidgetSupportsNamesWhatEachSupports() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bundle = try fakeBundle(in: folder, answers: [Self.describe])
+        let run = try GlimpseBinary.run(["preview", bundle, "--family", "systemLarge", "--out", "out"], in: folder.url)
+        #expect(run.status == 65)
+        #expect(
+            run.stderr
+                == "Error: no widget of bundle 'Fake' supports systemLarge (Fake supports systemSmall, accessoryInline);"
+                + " pass --family with one of those\n")
+    }
+
     @Test func missingBundleIsNoInput() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -119,7 +131,7 @@ struct PreviewCommandTests {
         #expect(run.status == 66)
         #expect(
             run.stderr
-                == "Error: no widget bundle at 'missing/Widgets'; build it first (swift build --product Widgets)\n"
+                == "Error: no widget bundle at 'missing/Widgets'; check the path, or build it first (swift build --product Widgets)\n"
         )
     }
 

@@ -88,5 +88,9 @@ struct SimulateStackTests {
             ["simulate", example, "--stack", "Purchases,Weather", "--for", "1h", "--out", "out"], in: folder.url)
         #expect(run.status == 65)
         #expect(run.stderr.contains("no widget of kind 'Weather'"), "\(run.stderr)")
+        // Refused before the day is replayed: no summary printed, nothing written.
+        #expect(!run.stdout.contains("Reloads"), "\(run.stdout)")
+        let written = (try? FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("out").path)) ?? []
+        #expect(written.isEmpty, "\(written)")
     }
 }
