@@ -68,7 +68,8 @@ struct ExtensionProcessTests {
         #expect(error?.code == .bundleNotFound)
         #expect(
             error?.message
-                == "no widget bundle at '/nonexistent/glimpse/Weather'; check the path, or build it first (swift build --product Weather)")
+                == "no widget bundle at '/nonexistent/glimpse/Weather'; check the path, or build it first (swift build --product Weather)"
+        )
     }
 
     @Test func aMistypedBundleNameSuggestsTheExecutableBesideIt() throws {

@@ -90,7 +90,8 @@ struct SimulateStackTests {
         #expect(run.stderr.contains("no widget of kind 'Weather'"), "\(run.stderr)")
         // Refused before the day is replayed: no summary printed, nothing written.
         #expect(!run.stdout.contains("Reloads"), "\(run.stdout)")
-        let written = (try? FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("out").path)) ?? []
+        let written =
+            (try? FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("out").path)) ?? []
         #expect(written.isEmpty, "\(written)")
     }
 }
