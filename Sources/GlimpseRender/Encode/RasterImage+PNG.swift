@@ -16,4 +16,3 @@ extension RasterImage {
         return try rgba.withUnsafeBytes { try encoder.encodeRGBA($0.baseAddress!, width: width, height: height) }
     }
 }
-
