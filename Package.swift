@@ -32,9 +32,17 @@ let package = Package(
     ],
     targets: [
         // MARK: C libraries (Debian -dev packages)
-        .systemLibrary(
-            name: "CPangoCairo", pkgConfig: "pangocairo",
-            providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        // Pango through a C target, not pkg-config's `pangocairo`, whose -pthread SwiftPM warns
+        // about on every build (Sources/CPangoCairo/CPangoCairo.c says how).
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz-gobject", providers: [.apt(["libharfbuzz-dev"])]),
+        .target(
+            name: "CPangoCairo", dependencies: ["CCairo", "CHarfBuzz"],
+            linkerSettings: [
+                "pangocairo-1.0", "pango-1.0", "pangoft2-1.0", "fontconfig", "gobject-2.0", "glib-2.0", "cairo",
+            ].map {
+                .linkedLibrary($0)
+            }),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(
             name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
