@@ -34,6 +34,7 @@ public final class HostStore: @unchecked Sendable {
     public init(path: String) throws(HostError) {
         self.path = path
         let isMemory = path == ":memory:" || path.isEmpty
+        if !isMemory { try Self.checkFolder(of: path) }
         let existing = isMemory ? 0 : Self.fileSize(path)
         if existing > 0 { try Self.checkHeader(path) }
         db = try SQLiteConnection(path: path)
@@ -74,6 +75,20 @@ public final class HostStore: @unchecked Sendable {
     // MARK: - Opening
 
     private static let header = Array("SQLite format 3\0".utf8)
+
+    /// SQLite says only "unable to open database file" when the file's folder is missing.
+    private static func checkFolder(of path: String) throws(HostError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        var isDirectory: ObjCBool = false
+        guard !folder.isEmpty,
+            !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
+                || !isDirectory.boolValue
+        else { return }
+        throw HostError(
+            .storeFailed,
+            "the folder '\(folder)' of the host database '\(path)' does not exist; create it (mkdir -p \(folder)) "
+                + "or pass another database file")
+    }
 
     private static func fileSize(_ path: String) -> Int {
         ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0

@@ -33,6 +33,18 @@ struct HostStoreTests {
         #expect(keys == 1)
     }
 
+    @Test func aDatabaseInAMissingFolderNamesTheFolderAndCreatesNothing() throws {
+        let missing = directory.appendingPathComponent("nodir")
+        let file = missing.appendingPathComponent("x.sqlite").path
+        let error = #expect(throws: HostError.self) { try HostStore(path: file) }
+        #expect(error?.code == .storeFailed)
+        #expect(
+            error?.message
+                == "the folder '\(missing.path)' of the host database '\(file)' does not exist; "
+                + "create it (mkdir -p \(missing.path)) or pass another database file")
+        #expect(!FileManager.default.fileExists(atPath: missing.path))
+    }
+
     @Test func rowsSurviveReopening() throws {
         let received = Date.testStart
         var settings = HostSettings()
