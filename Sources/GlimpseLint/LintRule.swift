@@ -5,7 +5,7 @@
 
 /// How bad a finding is. `glimpse lint` exits 65 when any finding is an error.
 public enum LintSeverity: String, Hashable, Codable, Sendable, Comparable {
-    /// Something the checker could not measure; never fails a run.
+    /// A figure well within its limit, or something the checker could not measure; never fails a run.
     case info
     /// Works, but falls short of Apple's guidance.
     case warning
@@ -158,9 +158,10 @@ extension LintRule {
         source: "WidgetKit, \"Making network requests in a widget extension\" "
             + "(https://developer.apple.com/documentation/widgetkit/making-network-requests-in-a-widget-extension)")
 
-    /// The extension's memory footprint; reported as not measured until the host measures it.
+    /// The extension's memory footprint (`Pss_Anon`) near the limit a host kills at: a warning
+    /// above 80 %, an error above the limit, an info note with the figure otherwise.
     public static let footprint = LintRule(
-        id: "process.footprint", severity: .info,
+        id: "process.footprint", severity: .warning,
         fix: "Keep the extension well under 30 MB: decode images at the size shown, keep few entries.",
         source: "the 30 MB limit is observed, not documented: developer forums thread 713561 "
             + "(https://developer.apple.com/forums/thread/713561)")

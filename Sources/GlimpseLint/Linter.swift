@@ -1,5 +1,5 @@
 //  Linter.swift — GlimpseLint (Glimpse)
-//  Status: Complete for the rules of issue 9 except the footprint, reported as not measured
+//  Status: Complete for the rules of issue 9
 //  Behaviour: issue 9 "A checker for a good widget experience": runs every rule over what the
 //  host collected (`LintWidget`) and returns the findings, widget by widget, family by family,
 //  in `LintRule.all`'s order within each.
@@ -21,14 +21,12 @@ public struct Linter: Sendable {
         self.timelineBudget = timelineBudget
     }
 
-    /// The findings of a whole bundle: each widget's, then one `process.footprint` note (the
-    /// host does not measure a bundle's memory yet).
-    public func findings(for widgets: [LintWidget]) -> [LintFinding] {
-        widgets.flatMap(findings(for:)) + [
-            LintFinding(
-                .footprint, kind: "*",
-                message: "not measured: this host does not sample the extension's memory yet")
-        ]
+    /// The findings of a whole bundle: each widget's, then one `process.footprint` finding.
+    ///
+    /// - Parameter footprint: The bundle's largest footprint sampled while it answered, and the
+    ///   limit a host kills at; nil when it could not be measured (an info finding says so).
+    public func findings(for widgets: [LintWidget], footprint: LintFootprint? = nil) -> [LintFinding] {
+        widgets.flatMap(findings(for:)) + [footprintFinding(footprint)]
     }
 
     /// The findings of one widget: the configuration's, then each family's.

@@ -41,17 +41,11 @@ enum ServeBenchCommand: Command {
     static func execute(_ arguments: [String]) throws -> Int32 {
         let parsed = try parser.parse(arguments)
         if parsed.wantsHelp { return printHelp() }
-        let widgets = try positive(parsed.value("widgets"), default: 20, what: "widgets")
-        let seconds = try positive(parsed.value("seconds"), default: 10, what: "seconds")
+        let widgets = try BenchChildProcess.positive(parsed, "widgets", default: 20, what: "widgets")
+        let seconds = try BenchChildProcess.positive(parsed, "seconds", default: 10, what: "seconds")
         let ratio = Double(parsed.value("dpr") ?? "2") ?? 2
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        let bundle =
-            parsed.value("bundle") ?? executable.deletingLastPathComponent().appendingPathComponent("EmojiRangers").path
-        guard FileManager.default.isExecutableFile(atPath: bundle) else {
-            throw CommandFailure(
-                ExitCode.noInput,
-                "no bundle at \(bundle); build it (swift build --product EmojiRangers) or pass --bundle")
-        }
+        let executable = BenchChildProcess.glimpse
+        let bundle = try BenchChildProcess.bundle(parsed)
         let run = try ServeBenchRun(glimpse: executable.path, bundle: bundle)
         defer { run.stop() }
         Console.output(
@@ -60,14 +54,6 @@ enum ServeBenchCommand: Command {
         try run.waitForFirstFrames(widgets)
         Console.output(try run.measure(seconds: seconds, ratio: ratio).description)
         return ExitCode.ok
-    }
-
-    private static func positive(_ text: String?, default value: Double, what: String) throws -> Double {
-        guard let text else { return value }
-        guard let number = Double(text), number > 0 else {
-            throw UsageError("'\(text)' is not a positive number of \(what)")
-        }
-        return number
     }
 }
 
@@ -156,7 +142,7 @@ private final class ServeBenchRun: @unchecked Sendable {
     func measure(seconds: Double, ratio: Double) throws -> ServeBenchReport {
         let stream = try BenchHTTP.openEvents(port: port)
         defer { close(stream) }
-        let startCPU = Self.cpuSeconds(of: process.processIdentifier)
+        let startCPU = BenchChildProcess.cpuSeconds(of: process.processIdentifier)
         let startStats = try BenchHTTP.json(port: port, path: "/api/stats")
         let started = Date()
         var report = ServeBenchReport(seconds: seconds)
@@ -188,20 +174,10 @@ private final class ServeBenchRun: @unchecked Sendable {
             }
         }
         report.seconds = Date().timeIntervalSince(started)
-        report.cpu = Self.cpuSeconds(of: process.processIdentifier) - startCPU
+        report.cpu = BenchChildProcess.cpuSeconds(of: process.processIdentifier) - startCPU
         let stats = try BenchHTTP.json(port: port, path: "/api/stats")
         report.drawing = ((stats["renderSeconds"] as? Double) ?? 0) - ((startStats["renderSeconds"] as? Double) ?? 0)
         return report
-    }
-
-    /// User + system CPU seconds of `pid` so far (/proc/<pid>/stat fields 14 and 15).
-    static func cpuSeconds(of pid: Int32) -> Double {
-        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-            let close = text.lastIndex(of: ")")
-        else { return 0 }
-        let fields = text[text.index(after: close)...].split(separator: " ")
-        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
-        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 }
 

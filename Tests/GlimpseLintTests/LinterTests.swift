@@ -1,7 +1,7 @@
 //  LinterTests.swift — GlimpseLintTests (Glimpse)
 //  Status: Complete
 //  Behaviour: issue 9 "A checker for a good widget experience": a good widget passes every rule;
-//  the bundle-wide footprint note is present and never an error; a failed request is an error
+//  the bundle-wide footprint finding is present (an info note when not measured); a failed request is an error
 //  with its method and code.
 
 import Foundation

@@ -21,10 +21,18 @@ struct ArchiveRangeCheck {
 
     private mutating func archive(_ a: WidgetArchive) throws {
         try within("size") {
-            try $0.positive(a.size.width, "[0]", ArchiveRanges.canvasSide, unit: "points")
-            try $0.positive(a.size.height, "[1]", ArchiveRanges.canvasSide, unit: "points")
+            try $0.number(a.size.width, "[0]", ArchiveRanges.canvasSide, unit: "points")
+            try $0.number(a.size.height, "[1]", ArchiveRanges.canvasSide, unit: "points")
         }
         try positive(a.displayScale, "displayScale", ArchiveRanges.displayScale, unit: "pixels per point")
+        let side = max(a.size.width, a.size.height)
+        guard side * a.displayScale <= ArchiveRanges.maximumCanvasPixelSide else {
+            throw refused(
+                "size",
+                "is \(Self.describe(side)) points at displayScale \(Self.describe(a.displayScale)): "
+                    + "\(Self.describe(side * a.displayScale)) pixels; at most "
+                    + "\(Self.describe(ArchiveRanges.maximumCanvasPixelSide)) pixels a side are drawn")
+        }
         if let b = a.background { try within("background") { try $0.item(b) } }
         try within("content") { try $0.item(a.content) }
         if let l = a.label { try within("label") { try $0.item(l) } }

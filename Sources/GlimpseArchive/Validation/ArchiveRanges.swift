@@ -15,8 +15,13 @@ public enum ArchiveRanges {
     /// Any length: frames' widths and heights, line heights, text widths, radii. Negative
     /// sizes are refused.
     public static let length: ClosedRange<Double> = 0...100_000
-    /// The canvas (`WidgetArchive.size`), each side: above 0, at most 2,048 points.
-    public static let canvasSide: ClosedRange<Double> = 0...2048
+    /// The canvas (`WidgetArchive.size`), each side: 1…2,048 points. A side under 1 point
+    /// rounds to 0 pixels (fuzz finding: a 1e-300 pt side was accepted and could not be drawn);
+    /// the smallest widget, accessoryInline, is about 20 points tall.
+    public static let canvasSide: ClosedRange<Double> = 1...2048
+    /// The canvas at its own `displayScale`, each side: at most 8,192 pixels, the largest image
+    /// the renderer draws (`ArchiveRenderer.maximumPixelSide`), so 2,048 points at 4×, 1,024 at 8×.
+    public static let maximumCanvasPixelSide: Double = 8192
     /// `WidgetArchive.displayScale`, pixels per point.
     public static let displayScale: ClosedRange<Double> = 0.5...8
     /// A font's size and a symbol's point size: above 0, at most 1,024 points.

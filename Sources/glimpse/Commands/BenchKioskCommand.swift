@@ -37,25 +37,13 @@ enum BenchKioskCommand: Command {
     static func execute(_ arguments: [String]) throws -> Int32 {
         let parsed = try parser.parse(arguments)
         if parsed.wantsHelp { return printHelp() }
-        var seconds = 60.0
-        if let text = parsed.value("seconds") {
-            guard let value = Double(text), value > 0 else {
-                throw UsageError("'\(text)' is not a positive number of seconds")
-            }
-            seconds = value
-        }
+        let seconds = try BenchChildProcess.positive(parsed, "seconds", default: 60, what: "seconds")
         let scale = parsed.value("scale") ?? "3"
         guard let value = Double(scale), (1...4).contains(value) else {
             throw UsageError("'\(scale)' is not a scale; use 1, 2, 3 or 4 pixels per point")
         }
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        let bundle =
-            parsed.value("bundle") ?? executable.deletingLastPathComponent().appendingPathComponent("EmojiRangers").path
-        guard FileManager.default.isExecutableFile(atPath: bundle) else {
-            throw CommandFailure(
-                ExitCode.noInput,
-                "no bundle at \(bundle); build it (swift build --product EmojiRangers) or pass --bundle")
-        }
+        let executable = BenchChildProcess.glimpse
+        let bundle = try BenchChildProcess.bundle(parsed)
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("glimpse-bench-kiosk-\(getpid())")
         try? FileManager.default.removeItem(at: scratch)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -105,7 +93,7 @@ enum BenchKioskCommand: Command {
     private static func measure(pid: Int32, file: String, seconds: Double) -> Report {
         var last = inode(file)
         var report = Report(seconds: seconds)
-        let startCPU = cpuSeconds(of: pid)
+        let startCPU = BenchChildProcess.cpuSeconds(of: pid)
         let started = Date()
         while Date().timeIntervalSince(started) < seconds {
             Thread.sleep(forTimeInterval: 0.01)
@@ -116,7 +104,7 @@ enum BenchKioskCommand: Command {
             }
         }
         report.seconds = Date().timeIntervalSince(started)
-        report.cpu = cpuSeconds(of: pid) - startCPU
+        report.cpu = BenchChildProcess.cpuSeconds(of: pid) - startCPU
         report.bytes = ((try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? NSNumber)?.intValue ?? 0
         return report
     }
@@ -125,17 +113,6 @@ enum BenchKioskCommand: Command {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return UInt64(info.st_ino)
-    }
-
-    /// User + system CPU seconds of `pid` so far (/proc/<pid>/stat fields 14 and 15), as
-    /// `glimpse bench serve` reads them.
-    private static func cpuSeconds(of pid: Int32) -> Double {
-        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-            let close = text.lastIndex(of: ")")
-        else { return 0 }
-        let fields = text[text.index(after: close)...].split(separator: " ")
-        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
-        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
     /// What one run measured.

@@ -1,5 +1,5 @@
 //  LintCommand.swift — glimpse (Glimpse)
-//  Status: Complete (the footprint rule reports "not measured")
+//  Status: Complete
 //  Behaviour: issue 9 "A checker for a good widget experience": `glimpse lint` runs every widget
 //  of a bundle through the host as `glimpse preview` does, replays a day of its reload policy as
 //  `glimpse simulate` does, and reports each finding with its rule, fix and Apple source; exit

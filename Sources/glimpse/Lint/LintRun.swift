@@ -48,7 +48,8 @@ struct LintRun {
             }
             checked.append(lintWidget)
         }
-        let findings = Linter(timelineBudget: options.timelineBudget).findings(for: checked)
+        let footprint = session.peakFootprint.map { LintFootprint(bytes: $0, limit: HostSettings().footprintLimit) }
+        let findings = Linter(timelineBudget: options.timelineBudget).findings(for: checked, footprint: footprint)
         return LintReport(bundle: description.bundle, kinds: checked.map(\.description.kind), findings: findings)
     }
 
@@ -117,11 +118,14 @@ struct LintRun {
 }
 
 /// The bundle's process, started again after a request that killed it (a crash, a timeout, a
-/// malformed answer), so one bad request does not hide the rest.
+/// malformed answer), so one bad request does not hide the rest. Its footprint is sampled after
+/// every request, as `glimpse host` samples it at each answer.
 private struct BundleSession {
     let path: String
     let timeout: Duration
     private var current: ExtensionProcess?
+    /// The largest footprint (`Pss_Anon`, bytes) sampled after a request; nil before one was read.
+    private(set) var peakFootprint: Int?
 
     init(path: String, timeout: Duration) throws(CommandFailure) {
         self.path = path
@@ -147,7 +151,9 @@ private struct BundleSession {
         _ request: (ExtensionProcess) throws(HostError) -> T
     ) -> T? {
         do {
-            return try request(try process())
+            let running = try self.process()
+            defer { sample(running) }
+            return try request(running)
         } catch {
             failures.append(LintFailure(method: method, code: "\(error.code)", message: error.message))
             if [.bundleCrashed, .timeout, .malformedResponse].contains(error.code) {
@@ -156,6 +162,11 @@ private struct BundleSession {
             }
             return nil
         }
+    }
+
+    private mutating func sample(_ process: ExtensionProcess) {
+        guard let bytes = process.sampleFootprint() else { return }
+        peakFootprint = max(peakFootprint ?? 0, bytes)
     }
 
     func close() { current?.terminate() }

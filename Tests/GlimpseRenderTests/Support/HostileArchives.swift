@@ -99,6 +99,23 @@ enum HostileArchives {
         Case(
             name: "a canvas of 1e9 points", archive: wrap(.shape(shape()), size: Size(width: 1e9, height: 1e9)),
             refusedField: "size[0]"),
+        // fuzz finding (bench fuzz --seed 11): a side of 1e-300 pt was accepted and drew 0 px
+        Case(
+            name: "a canvas 1e-300 points tall", archive: wrap(.shape(shape()), size: Size(width: 114, height: 1e-300)),
+            refusedField: "size[1]"),
+        Case(
+            name: "a canvas half a point wide", archive: wrap(.shape(shape()), size: Size(width: 0.5, height: 100)),
+            refusedField: "size[0]"),
+        Case(
+            name: "a canvas of 1 point", archive: wrap(.shape(shape()), size: Size(width: 1, height: 1)),
+            refusedField: nil),
+        Case(
+            name: "a canvas of 2048 points at 8x (16384 px)",
+            archive: {
+                var a = wrap(.shape(shape()), size: Size(width: 2048, height: 100))
+                a.displayScale = 8
+                return a
+            }(), refusedField: "size"),
         Case(
             name: "a dash pattern of 10000 lengths",
             archive: wrap(

@@ -105,6 +105,13 @@ struct LintCommandTests {
         let run = try GlimpseBinary.run(["lint", Self.example("SystemMonitor"), "--json"])
         #expect(run.status == 0)
         #expect(try rules(run) == ["process.footprint"])
+        // The footprint is measured (Pss_Anon after each request), well under the 30 MB limit.
+        let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let footprint = (object?["findings"] as? [[String: Any]])?.last
+        #expect(footprint?["severity"] as? String == "info")
+        let message = footprint?["message"] as? String ?? ""
+        #expect(message.hasPrefix("the bundle used at most "), "\(message)")
+        #expect(message.hasSuffix(" of the 30.0 MB limit"), "\(message)")
     }
 
     /// README "Checking a widget": Apple's sample draws "BPM" at 8 pt in the circular complication.
