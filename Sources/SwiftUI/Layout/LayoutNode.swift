@@ -39,7 +39,22 @@ class LayoutNode {
     var spacerAxis: Axis?? { nil }
 
     /// What this view asks of an enclosing grid (`gridCellColumns` and the like).
-    var gridCell: GridCellOptions { GridCellOptions() }
+    var gridCell: GridCellOptions { carriedTraits?.gridCell ?? GridCellOptions() }
+
+    /// The `layoutValue(key:value:)` values this view carries for a custom layout, by key type.
+    var layoutValues: [ObjectIdentifier: Any] { carriedTraits?.layoutValues ?? [:] }
+
+    /// The traits of the view a modifier wrapped: a trait set inside `.padding()` or `.frame()`
+    /// still reaches the container, as SwiftUI's trait-writing modifiers do.
+    private var carriedTraits: (gridCell: GridCellOptions, layoutValues: [ObjectIdentifier: Any])?
+
+    /// Keeps `node`'s traits, for a modifier's node that wraps it.
+    final func carryTraits(of node: LayoutNode) {
+        let values = node.layoutValues
+        let cell = node.gridCell
+        guard !values.isEmpty || cell != GridCellOptions() else { return }
+        carriedTraits = (cell, values)
+    }
 
     /// Value of `guide` for a view of `size`: its explicit value or the guide's default.
     final func alignmentValue(_ guide: AlignmentKey, in size: CGSize) -> CGFloat {
@@ -85,6 +100,7 @@ class PassthroughNode: LayoutNode {
     }
     override var spacerAxis: Axis?? { child.spacerAxis }
     override var gridCell: GridCellOptions { child.gridCell }
+    override var layoutValues: [ObjectIdentifier: Any] { child.layoutValues }
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
     override func emit(in frame: CGRect, proposal: ProposedViewSize, _ ctx: DisplayContext) {
         child.place(in: frame, proposal: proposal, ctx)

@@ -9,7 +9,11 @@ struct ModifiedNodeView<Content: View>: View, PrimitiveView {
     let wrap: (LayoutNode, EnvironmentValues) -> LayoutNode
     var body: Never { bodyNeverCalled() }
     func makeNodes(_ env: EnvironmentValues) -> [LayoutNode] {
-        SwiftUI.makeNodes(content, env).map { wrap($0, env) }
+        SwiftUI.makeNodes(content, env).map { node in
+            let wrapped = wrap(node, env)
+            if wrapped !== node { wrapped.carryTraits(of: node) }
+            return wrapped
+        }
     }
 }
 

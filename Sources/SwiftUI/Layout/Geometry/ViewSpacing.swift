@@ -35,8 +35,8 @@ public struct ViewSpacing: Sendable {
         return s
     }()
 
-    /// A spacer's: uncategorised 0 along every edge, so it swallows the stack's spacing.
-    static let zero: ViewSpacing = {
+    /// Zero on every edge, uncategorised (a spacer's): it swallows a stack's spacing.
+    public static let zero: ViewSpacing = {
         var s = ViewSpacing()
         s.top = [.none: 0]
         s.bottom = [.none: 0]
@@ -47,7 +47,7 @@ public struct ViewSpacing: Sendable {
 
     /// The preferred distance from a view with these preferences to `next`, which follows it
     /// along `axis` (below it for `.vertical`, after it for `.horizontal`).
-    func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
+    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
         let a = axis == .vertical ? bottom : right
         let b = axis == .vertical ? next.top : next.left
         var best: CGFloat?
@@ -71,7 +71,7 @@ public struct ViewSpacing: Sendable {
     }
 
     /// Merges another view's preferences for an edge both share (the larger value wins).
-    mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set) {
+    public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
         func merge(_ a: inout [Category: CGFloat], _ b: [Category: CGFloat]) {
             for (k, v) in b { a[k] = max(a[k] ?? -.infinity, v) }
         }
@@ -79,5 +79,12 @@ public struct ViewSpacing: Sendable {
         if edges.contains(.bottom) { merge(&bottom, other.bottom) }
         if edges.contains(.leading) { merge(&left, other.left) }
         if edges.contains(.trailing) { merge(&right, other.right) }
+    }
+
+    /// This spacing merged with `other` on `edges` (Apple SwiftUI "ViewSpacing.union").
+    public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
+        var s = self
+        s.formUnion(other, edges: edges)
+        return s
     }
 }

@@ -38,14 +38,10 @@ public struct Grid<Content: View>: View, PrimitiveView {
     func makeNodes(_ env: EnvironmentValues) -> [LayoutNode] {
         var inner = env
         inner.stackAxis = .vertical  // a Divider between rows runs across
-        let rows = SwiftUI.makeNodes(content, inner).map { node -> GridNode.Row in
-            if let row = node as? GridRowNode { return GridNode.Row(cells: row.cells, alignment: row.alignment) }
-            return GridNode.Row(spanning: node)
-        }
         return [
             GridNode(
                 env: env, alignment: alignment, horizontalSpacing: horizontalSpacing,
-                verticalSpacing: verticalSpacing, rows: rows)
+                verticalSpacing: verticalSpacing, rows: GridNode.rows(of: SwiftUI.makeNodes(content, inner)))
         ]
     }
 }
@@ -70,6 +66,16 @@ public struct GridRow<Content: View>: View, PrimitiveView {
         var inner = env
         inner.stackAxis = .horizontal  // a Divider in a row stands upright
         return [GridRowNode(env: env, alignment: alignment, cells: SwiftUI.makeNodes(content, inner))]
+    }
+}
+
+extension GridNode {
+    /// A grid's rows from its content's nodes: a `GridRow`'s cells, or one view spanning all columns.
+    static func rows(of nodes: [LayoutNode]) -> [Row] {
+        nodes.map { node in
+            if let row = node as? GridRowNode { return Row(cells: row.cells, alignment: row.alignment) }
+            return Row(spanning: node)
+        }
     }
 }
 

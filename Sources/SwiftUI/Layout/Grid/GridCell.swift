@@ -6,7 +6,7 @@
 import Foundation
 
 /// What a view asks of the grid it is a cell of. The defaults describe an ordinary cell.
-struct GridCellOptions: Sendable {
+struct GridCellOptions: Equatable, Sendable {
     /// Columns the cell spans (`gridCellColumns`), at least 1.
     var columns = 1
     /// The alignment of the cell's whole column (`gridColumnAlignment`).

@@ -74,6 +74,20 @@ struct GridLayoutTests {
                 GridRow { cell("c", 100, 10).gridCellColumns(2) }
             }
         },
+        // the span is a trait: set inside a padding (0 pt here) it still reaches the grid
+        GridCase(
+            "a span set inside a modifier still spans",
+            ["a": rect(10, 0, 20, 10), "b": rect(60, 0, 30, 10), "c": rect(0, 15, 100, 10)]
+        ) {
+            Grid(horizontalSpacing: 10, verticalSpacing: 5) {
+                GridRow {
+                    cell("a", 20, 10); cell("b", 30, 10)
+                }
+                GridRow {
+                    Color.red.frame(width: 100, height: 10).gridCellColumns(2).padding(0).accessibilityIdentifier("c")
+                }
+            }
+        },
         // a Divider outside a row, unsized horizontally, is as wide as the columns (1/3 pt thick)
         GridCase(
             "unsized divider spans the columns without widening them",
