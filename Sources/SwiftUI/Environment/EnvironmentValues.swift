@@ -57,6 +57,8 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     var fontWeight: Font.Weight? = nil
     var italic: Bool = false
     var monospacedDigit: Bool = false
+    /// `defaultAppStorage(_:)`: the store `@AppStorage` reads when it names none.
+    var defaultAppStorage: UserDefaults? = nil
     /// Platform defaults: `"iOS"` or `"watchOS"`.
     package var platform: String = "iOS"
     /// Inside `GeometryReader`/`Spacer` orientation bookkeeping: the enclosing stack axis.

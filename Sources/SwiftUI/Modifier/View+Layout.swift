@@ -97,6 +97,19 @@ extension View {
         wrapNodes { node, env in AlignmentGuideNode(env: env, guide: g.key, compute: computeValue, child: node) }
     }
 
+    /// Adds `length` points (nil: the default padding) to the safe area along `edges`. A widget's
+    /// view has no scrolling content to extend under the insets, so this pads the view as
+    /// `padding(_:_:)` does.
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        padding(edges, length)
+    }
+
+    /// Adds `length` points to the safe area on every edge (see `safeAreaPadding(_:_:)`).
+    public func safeAreaPadding(_ length: CGFloat) -> some View { padding(.all, length) }
+
+    /// Adds `insets` to the safe area (see `safeAreaPadding(_:_:)`).
+    public func safeAreaPadding(_ insets: EdgeInsets) -> some View { padding(insets) }
+
     /// Accepted for source compatibility; widgets use content margins instead of safe areas.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }

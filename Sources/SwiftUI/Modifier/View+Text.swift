@@ -65,4 +65,7 @@ extension View {
     public func kerning(_ kerning: CGFloat) -> some View { self }
     public func tracking(_ tracking: CGFloat) -> some View { self }
     public func fontDesign(_ design: Font.Design?) -> some View { self }
+
+    /// The font width for text in this view (drawn at the standard width: see `Font.Width`).
+    public func fontWidth(_ width: Font.Width?) -> some View { self }
 }

@@ -37,8 +37,32 @@ private struct RepeatingFamilies: Widget {
     }
 }
 
+private struct Pusher: WidgetPushHandler {
+    func pushTokenDidChange(_ pushInfo: WidgetPushInfo, widgets: [WidgetInfo]) {}
+}
+
+/// The iOS 17–26 placement modifiers, as widget authors chain them.
+private struct PlacedWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Placed", provider: CounterProvider()) { entry in CounterView(entry: entry) }
+            .configurationDisplayName("Placed")
+            .supportedFamilies([.systemSmall, .systemMedium])
+            .disfavoredLocations([.standBy, .iPhoneWidgetsOnMac, .carPlay], for: [.systemSmall])
+            .promptsForUserConfiguration()
+            .pushHandler(Pusher.self)
+    }
+}
+
 @MainActor
 struct WidgetBundleBuilderTests {
+    @Test func placementModifiersKeepTheWidgetsConfiguration() async {
+        let record = PlacedWidget().makeRecords()[0]
+        #expect(record.kind == "Placed")
+        #expect(record.displayName == "Placed")
+        #expect(record.supportedFamilies == [.systemSmall, .systemMedium])
+        #expect(await WidgetCenter.shared.currentPushInfo == nil)
+    }
+
     @Test func bundleListsWidgetsInSourceOrderThroughConditions() {
         #expect(ConditionalBundle().body.makeRecords().map(\.kind) == ["Counter", "Tick"])
     }

@@ -109,6 +109,21 @@ public struct Font: Hashable, Sendable {
         public static let black = Weight(value: 900)
     }
 
+    /// Font widths (iOS 16). Inter, which stands in for SF Pro, has one width, so every
+    /// width draws at the standard one.
+    public struct Width: Hashable, Sendable {
+        /// The width as a proportion: negative narrower, positive wider.
+        public var value: CGFloat
+        public init(_ value: CGFloat) { self.value = value }
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+    }
+
+    /// This font at `width` (drawn at the standard width: see `Width`).
+    public func width(_ width: Width) -> Font { self }
+
     /// Font designs.
     public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
 

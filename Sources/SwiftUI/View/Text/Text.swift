@@ -144,4 +144,6 @@ extension Text {
     /// Raises (positive) or lowers the text, points. Accepted; not yet drawn.
     public func baselineOffset(_ offset: CGFloat) -> Text { adding(.baselineOffset(offset)) }
     public func fontDesign(_ design: Font.Design?) -> Text { self }
+    /// This text at `width` (drawn at the standard width: see `Font.Width`).
+    public func fontWidth(_ width: Font.Width?) -> Text { self }
 }
