@@ -1,7 +1,7 @@
 //  IntentDonationManager.swift — AppIntents (Glimpse)
-//  Status: Complete for donating; the host receives donations through RelevanceHostLink
-//  (delivery over the WidgetCenter socket is not built yet: without it every donation succeeds
-//  quietly, as Apple's synchronous forms always do)
+//  Status: Complete for donating; the host receives donations through RelevanceHostLink, over
+//  the WidgetCenter socket (without a host every donation succeeds quietly, as Apple's
+//  synchronous forms always do)
 //  Behaviour: Apple AppIntents "IntentDonationManager", "IntentDonationIdentifier",
 //  "AppIntent.donate()" (iOS 16); reference widgetkit.md §8.1: donations of what people do feed
 //  the per-intent profile that rotates matching widgets up (with INInteraction donations).

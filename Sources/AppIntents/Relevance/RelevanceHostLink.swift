@@ -1,7 +1,9 @@
 //  RelevanceHostLink.swift — AppIntents (Glimpse)
-//  Status: Partial: the seam app-intent donations and relevant intents go through; delivering to
-//  the host over the WidgetCenter socket is not built yet, so every call succeeds quietly.
-//  Behaviour: issue 13 "App processes reach the host …; with no host they succeed quietly".
+//  Status: Complete
+//  Behaviour: issue 13 "App processes reach the host …; with no host they succeed quietly":
+//  app-intent donations and relevant intents go through here to `RelevanceSender`, which carries
+//  them over the WidgetCenter socket (Docs/WidgetCenter.md "Donations and suggestions"); every
+//  call succeeds.
 
 internal import GlimpseArchive
 
@@ -38,14 +40,48 @@ package final class RelevanceHostLink: @unchecked Sendable {
     private let lock = NSLock()
     private var _transport: (@Sendable (RelevanceMessage) -> (any Error)?)?
 
-    /// Delivers a message and answers the error to report, or nil; nil means no host (every
-    /// message succeeds quietly). Tests set it to see what the app sent.
+    /// Delivers a message and answers the error to report, or nil. Tests set it to see what the
+    /// app sent; nil (the default) sends it to the host through `RelevanceSender.shared`.
     package var transport: (@Sendable (RelevanceMessage) -> (any Error)?)? {
         get { lock.withLock { _transport } }
         set { lock.withLock { _transport = newValue } }
     }
 
     func send(_ message: RelevanceMessage) async throws {
-        if let error = transport?(message) { throw error }
+        if let transport {
+            if let error = transport(message) { throw error }
+            return
+        }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let done: @Sendable () -> Void = { continuation.resume() }
+            switch message {
+            case .donation(let donation):
+                RelevanceSender.shared.donate(donation.record, done: done)
+            case .relevantIntents(let intents):
+                RelevanceSender.shared.send(
+                    .relevantIntents, RelevancePayload(suggestions: intents.map(\.record)), done: done)
+            }
+        }
+    }
+}
+
+extension AppIntentDonation {
+    /// The donation on the wire.
+    var record: DonationRecord {
+        DonationRecord(
+            source: .appIntents, intentType: intentType, parameters: parameters, date: date,
+            identifier: identifier.uuid.uuidString)
+    }
+}
+
+extension RelevantIntent {
+    /// The relevant intent on the wire: its date window; other clues (location, fitness…) send
+    /// no window, and the host does not act on them.
+    var record: SuggestionRecord {
+        var windows: [SuggestionRecord.Window] = []
+        if case .date(let start, let end, _) = relevance.clue {
+            windows.append(SuggestionRecord.Window(start: start, end: end))
+        }
+        return SuggestionRecord(kind: widgetKind, intentType: intentType, parameters: parameters, windows: windows)
     }
 }

@@ -1,6 +1,6 @@
 //  RelevantIntent.swift — AppIntents (Glimpse)
-//  Status: Complete; the host receives the set through RelevanceHostLink (delivery over the
-//  WidgetCenter socket is not built yet: without it every update succeeds quietly)
+//  Status: Complete; the host receives the set through RelevanceHostLink, over the WidgetCenter
+//  socket (without a host every update succeeds quietly)
 //  Behaviour: Apple AppIntents "RelevantIntent" and "RelevantIntentManager" (iOS 17); reference
 //  widgetkit.md §8.1: each relevant intent suggests the widget of `widgetKind`, configured with
 //  the intent, while its context holds. The set given replaces the previous one.

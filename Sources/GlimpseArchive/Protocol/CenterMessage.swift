@@ -1,5 +1,6 @@
 //  CenterMessage.swift — GlimpseArchive
-//  Status: Complete for reloads, current configurations and the two invalidations
+//  Status: Complete for reloads, current configurations, the two invalidations, donations and
+//  suggestions (CenterRelevance.swift)
 //  Behaviour: Docs/WidgetCenter.md — newline-delimited JSON over the host's Unix socket: an app
 //  (any process of a widget bundle's app) sends a request line, the host answers one line.
 
@@ -33,6 +34,14 @@ public struct CenterRequest: Hashable, Codable, Sendable {
         case invalidateConfigurationRecommendations
         /// `invalidateRelevance(ofKind:)`; needs `kind`.
         case invalidateRelevance
+        /// Donations (`INInteraction`, AppIntents); needs `relevance.donations`.
+        case donate
+        /// `INInteraction.delete…`; `relevance.identifiers` or `relevance.group`, neither: all.
+        case deleteDonations
+        /// `INRelevantShortcutStore.setRelevantShortcuts`; needs `relevance.suggestions`.
+        case relevantShortcuts
+        /// `RelevantIntentManager.updateRelevantIntents`; needs `relevance.suggestions`.
+        case relevantIntents
 
         /// Whether the request names a widget kind.
         public var needsKind: Bool { self == .reloadTimelines || self == .invalidateRelevance }
@@ -53,11 +62,14 @@ public struct CenterRequest: Hashable, Codable, Sendable {
     public var foreground: Bool
     /// The caller's process id, for the host's log.
     public var pid: Int32?
+    /// Donations and suggestions (CenterRelevance.swift), for the methods that carry them.
+    public var relevance: RelevancePayload?
 
     public init(
         id: Int, method: Method, bundle: String, kind: String? = nil, foreground: Bool, pid: Int32? = nil,
-        version: Int = CenterProtocol.version
+        relevance: RelevancePayload? = nil, version: Int = CenterProtocol.version
     ) {
+        self.relevance = relevance
         self.id = id
         self.version = version
         self.method = method
@@ -125,12 +137,16 @@ public struct CenterResponse: Hashable, Codable, Sendable {
     public var id: Int
     public var ok: Bool
     public var configurations: [WidgetInfoRecord]?
+    /// What the host set aside from an accepted request, one line each (a shortcut for a kind no
+    /// bundle has); the host logs them too.
+    public var notes: [String]?
     public var error: CenterFailure?
 
-    public init(id: Int, configurations: [WidgetInfoRecord]? = nil) {
+    public init(id: Int, configurations: [WidgetInfoRecord]? = nil, notes: [String]? = nil) {
         self.id = id
         self.ok = true
         self.configurations = configurations
+        self.notes = notes
         self.error = nil
     }
 

@@ -99,7 +99,33 @@ struct CenterRequestHandler: Sendable {
             throw malformed(
                 request.id, "request \(request.id) (\(request.method.rawValue)) needs a widget 'kind'")
         }
+        if request.method.needsRelevance {
+            try checkRelevance(request, malformed: malformed)
+        }
         return request
+    }
+
+    /// Refuses a relevance request without the part its method needs, or with too many donations.
+    private func checkRelevance(_ request: CenterRequest, malformed: (Int, String) -> Failure) throws {
+        let name = "request \(request.id) (\(request.method.rawValue))"
+        switch request.method {
+        case .donate:
+            guard let donations = request.relevance?.donations else {
+                throw malformed(request.id, "\(name) needs 'relevance.donations'")
+            }
+            guard donations.count <= RelevancePayload.maximumDonationsPerRequest else {
+                throw malformed(
+                    request.id,
+                    "\(name) carries \(donations.count) donations; send at most \(RelevancePayload.maximumDonationsPerRequest) a request"
+                )
+            }
+        case .relevantShortcuts, .relevantIntents:
+            guard request.relevance?.suggestions != nil else {
+                throw malformed(request.id, "\(name) needs 'relevance.suggestions' (empty clears them)")
+            }
+        default:
+            break
+        }
     }
 
     private func perform(_ request: CenterRequest) throws -> CenterResponse {
@@ -116,6 +142,17 @@ struct CenterRequestHandler: Sendable {
             try service.invalidateConfigurationRecommendations(bundle: bundle)
         case .invalidateRelevance:
             try service.invalidateRelevance(kind: request.kind ?? "", bundle: bundle)
+        case .donate:
+            let notes = try service.donate(request.relevance?.donations ?? [], bundle: bundle)
+            return CenterResponse(id: request.id, notes: notes.isEmpty ? nil : notes)
+        case .deleteDonations:
+            try service.deleteDonations(
+                identifiers: request.relevance?.identifiers, group: request.relevance?.group, bundle: bundle)
+        case .relevantShortcuts, .relevantIntents:
+            let notes = try service.setSuggestions(
+                request.relevance?.suggestions ?? [], relevantIntents: request.method == .relevantIntents,
+                bundle: bundle)
+            return CenterResponse(id: request.id, notes: notes.isEmpty ? nil : notes)
         }
         return CenterResponse(id: request.id)
     }

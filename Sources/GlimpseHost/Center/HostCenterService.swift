@@ -1,8 +1,10 @@
 //  HostCenterService.swift — GlimpseHost (Glimpse)
-//  Status: Complete for reloads and configurations; the two invalidations are accepted and
-//  ignored (the host has no recommendations or smart-stack relevance yet)
+//  Status: Complete for reloads, configurations, donations and suggestions; the two
+//  invalidations are accepted and ignored (the host has no recommendations yet)
 //  Behaviour: reference widgetkit.md §3.1–3.2 — WidgetCenter requests carried out by the `WidgetHost`
 //  engine: reloads are `.widgetCenter` reloads, free when the app asked from the foreground.
+//  Issue 13: donations and suggestions go to the host's store (HostStore+Donations); what is set
+//  aside (a kind no bundle has, a window ending before it starts) is answered as notes.
 
 import Foundation
 public import GlimpseArchive
@@ -15,8 +17,23 @@ public import GlimpseArchive
 /// ```
 public struct HostCenterService: WidgetCenterServing {
     public let host: WidgetHost
+    /// The widget kinds the host's bundles have; nil: the kinds of the placed widgets.
+    public let knownKinds: (@Sendable () -> Set<String>)?
+    /// The limits donations are kept by.
+    public let smartRotate: SmartRotateSettings
 
-    public init(host: WidgetHost) { self.host = host }
+    /// - Parameters:
+    ///   - knownKinds: The widget kinds the bundles describe, for suggestions; nil takes the kinds
+    ///     of the placed widgets.
+    ///   - smartRotate: `donationRetention` and `maximumDonationsPerBundle` are applied here.
+    public init(
+        host: WidgetHost, knownKinds: (@Sendable () -> Set<String>)? = nil,
+        smartRotate: SmartRotateSettings = SmartRotateSettings()
+    ) {
+        self.host = host
+        self.knownKinds = knownKinds
+        self.smartRotate = smartRotate
+    }
 
     /// `WidgetHost.reloadTimelines(kind:bundle:fromForegroundApp:)`; an unknown kind or bundle does nothing.
     /// - Throws: `HostError` `.storeFailed`.
@@ -34,6 +51,43 @@ public struct HostCenterService: WidgetCenterServing {
     /// configuration of `"{}"` (a static widget) is reported as none.
     public func currentConfigurations(bundle: String) throws -> [WidgetInfoRecord] {
         host.instances(ofBundle: bundle).map(Self.record)
+    }
+
+    /// Stores `donations` (RelevanceIntake checks them first); without a store they are dropped.
+    /// - Throws: `HostError` `.storeFailed`.
+    public func donate(_ donations: [DonationRecord], bundle: String) throws -> [String] {
+        let now = host.clock.now
+        let (kept, found) = RelevanceIntake.donations(donations, now: now)
+        var notes = RelevanceIntake.summarised(found)
+        guard let store = host.store else { return notes + ["the host keeps no store: donations are not kept"] }
+        let deleted = try store.addDonations(kept, bundle: bundle, now: now, settings: smartRotate)
+        if deleted > 0 {
+            notes.append(
+                "\(deleted) older donations deleted (kept \(Int(smartRotate.donationRetention)) s, "
+                    + "at most \(smartRotate.maximumDonationsPerBundle) a bundle)")
+        }
+        return notes
+    }
+
+    /// Deletes donations of `bundle` from the store.
+    /// - Throws: `HostError` `.storeFailed`.
+    public func deleteDonations(identifiers: [String]?, group: String?, bundle: String) throws {
+        try host.store?.deleteDonations(identifiers: identifiers, group: group, bundle: bundle)
+    }
+
+    /// Replaces `bundle`'s relevant shortcuts or relevant intents in the store, each date window a
+    /// suggestion; those set aside are answered as notes.
+    /// - Throws: `HostError` `.storeFailed` (the previous set stays).
+    public func setSuggestions(_ suggestions: [SuggestionRecord], relevantIntents: Bool, bundle: String) throws
+        -> [String]
+    {
+        let kinds = knownKinds?() ?? Set(host.instances.map(\.kind))
+        let origin: StackSuggestion.Origin = relevantIntents ? .relevantIntent : .relevantShortcut
+        let (kept, found) = RelevanceIntake.suggestions(suggestions, origin: origin, knownKinds: kinds)
+        let notes = RelevanceIntake.summarised(found)
+        guard let store = host.store else { return notes + ["the host keeps no store: suggestions are not kept"] }
+        try store.saveSuggestions(kept, origin: origin, bundle: bundle)
+        return notes
     }
 
     /// The record `currentConfigurations` sends for `instance`.

@@ -68,6 +68,9 @@ extension WidgetCenterServer {
             log(
                 "widget center served \(request.method.rawValue) for bundle '\(request.bundle)'"
                     + (request.kind.map { " kind '\($0)'" } ?? "") + (request.foreground ? " (foreground)" : ""))
+            for note in outcome.response.notes ?? [] {
+                log("widget center: \(request.method.rawValue) for bundle '\(request.bundle)': \(note)")
+            }
         }
         return outcome.response
     }

@@ -34,6 +34,17 @@ public protocol WidgetCenterServing: Sendable {
 
     /// Asks `bundle` again for the relevance of `kind`'s widgets (smart stacks, iOS 18+).
     func invalidateRelevance(kind: String, bundle: String) throws
+
+    /// Keeps `bundle`'s donations (`INInteraction`, AppIntents) for Smart Stacks (issue 13).
+    /// - Returns: One line per donation set aside, and why (the server logs them).
+    func donate(_ donations: [DonationRecord], bundle: String) throws -> [String]
+
+    /// Deletes `bundle`'s donations with these identifiers, or of this group; neither: all.
+    func deleteDonations(identifiers: [String]?, group: String?, bundle: String) throws
+
+    /// Replaces `bundle`'s relevant shortcuts (`relevantIntents` false) or relevant intents.
+    /// - Returns: One line per suggestion set aside, and why (a kind no bundle has).
+    func setSuggestions(_ suggestions: [SuggestionRecord], relevantIntents: Bool, bundle: String) throws -> [String]
 }
 
 extension WidgetCenterServing {
@@ -42,4 +53,15 @@ extension WidgetCenterServing {
 
     /// Accepts and ignores the request, for hosts without smart-stack relevance.
     public func invalidateRelevance(kind: String, bundle: String) throws {}
+
+    /// Accepts and ignores the donations, for hosts without Smart Stacks.
+    public func donate(_ donations: [DonationRecord], bundle: String) throws -> [String] { [] }
+
+    /// Accepts and ignores the request, for hosts without Smart Stacks.
+    public func deleteDonations(identifiers: [String]?, group: String?, bundle: String) throws {}
+
+    /// Accepts and ignores the suggestions, for hosts without Smart Stacks.
+    public func setSuggestions(_ suggestions: [SuggestionRecord], relevantIntents: Bool, bundle: String) throws
+        -> [String]
+    { [] }
 }

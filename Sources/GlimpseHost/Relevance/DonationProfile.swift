@@ -11,11 +11,14 @@ public import Foundation
 public struct DonationProfile: Hashable, Sendable {
     /// The intent's type, module-qualified.
     public var intentType: String
+    /// The intent's parameters in configuration form (JSON object text); "{}" for none.
+    public var parameters: String
     /// The donations' dates (UTC).
     public private(set) var dates: [Date] = []
 
-    public init(intentType: String, dates: [Date] = []) {
+    public init(intentType: String, parameters: String = "{}", dates: [Date] = []) {
         self.intentType = intentType
+        self.parameters = parameters
         self.dates = dates
     }
 

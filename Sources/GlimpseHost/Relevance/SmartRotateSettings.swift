@@ -31,6 +31,12 @@ public struct SmartRotateSettings: Hashable, Codable, Sendable {
     /// Glimpse: the normalised score a widget gets from a donation profile that clears
     /// `donationThreshold`: 0.75 (above the default threshold, below a widget's own best entry).
     public var donationScore: Double = 0.75
+    /// Glimpse: donations older than this many seconds are deleted when new ones arrive: 8
+    /// half-lives (112 days), after which a donation weighs less than 1/256.
+    public var donationRetention: TimeInterval = 8 * 14 * 86_400
+    /// Glimpse: the most donations kept per bundle: 20 000 (the oldest go first). A burst of
+    /// 10 000 in a second is stored whole, in a few transactions.
+    public var maximumDonationsPerBundle: Int = 20_000
     /// Glimpse: the normalised score of a widget inside the window of a relevant shortcut or
     /// relevant intent for its kind: 1.
     public var suggestionScore: Double = 1

@@ -1,6 +1,6 @@
 //  StackReplay.swift — GlimpseHost (Glimpse)
-//  Status: Complete for entry relevance and suggestions given to it; apps' relevant shortcuts,
-//  relevant intents and donations join when they can reach the host
+//  Status: Complete for entry relevance and suggestions given to it; the donations and
+//  suggestions apps send the live host (HostStore+Donations) are not replayed
 //  Behaviour: issue 13 "Seeing it": replays a span minute by minute with several widgets in one
 //  stack. Each minute, each member's score is its entry relevance (the entries of its latest
 //  timeline received by then, normalised against every entry it sent in `historyWindow`), and

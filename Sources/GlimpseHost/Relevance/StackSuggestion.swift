@@ -1,6 +1,6 @@
 //  StackSuggestion.swift — GlimpseHost (Glimpse)
-//  Status: Complete for the rules; fed by `StackReplay` (apps' relevant shortcuts and relevant
-//  intents do not reach the host yet)
+//  Status: Complete for the rules; fed by `StackReplay`; apps' relevant shortcuts and relevant
+//  intents reach the host's store (HostStore+Donations), the live host does not act on them yet
 //  Behaviour: issue 13 "Suggestions", Glimpse's rules: a relevant shortcut (with `widgetKind`
 //  and a date window) or a relevant intent inserts a widget of that kind into a stack that lacks
 //  it, at the end, for its window [start, end); it leaves when the window ends unless the person
@@ -25,8 +25,13 @@ public struct StackSuggestion: Hashable, Codable, Sendable {
     public var origin: Origin
     /// The configuration to give the inserted widget (JSON object text).
     public var configuration: String
+    /// The configuring intent's type, module-qualified; nil without one.
+    public var intentType: String?
 
-    public init(kind: String, start: Date, end: Date?, origin: Origin, configuration: String = "{}") {
+    public init(
+        kind: String, start: Date, end: Date?, origin: Origin, configuration: String = "{}", intentType: String? = nil
+    ) {
+        self.intentType = intentType
         self.kind = kind
         self.start = start
         self.end = end

@@ -1,5 +1,5 @@
 //  StoreSchema.swift — GlimpseHost (Glimpse)
-//  Status: Complete for schema version 5
+//  Status: Complete for schema version 6
 //  Behaviour: the host database's tables and their migrations. `PRAGMA application_id` marks the
 //  file as Glimpse's; `PRAGMA user_version` is the number of migrations applied. Migrations only
 //  ever add; a database from a newer Glimpse is refused, never downgraded.
@@ -158,6 +158,32 @@ enum StoreSchema {
             executable TEXT NOT NULL
         ) WITHOUT ROWID;
         """,
+        // 6: Smart Stacks (issue 13): apps' donations (`INInteraction`, AppIntents), one row each,
+        // and their relevant shortcuts and relevant intents, each app's set replacing its last.
+        """
+        CREATE TABLE donations (
+            id INTEGER PRIMARY KEY,
+            bundle TEXT NOT NULL,
+            source TEXT NOT NULL CHECK (source IN ('intents', 'appIntents')),
+            intent_type TEXT NOT NULL,
+            parameters TEXT NOT NULL,
+            time REAL NOT NULL,
+            identifier TEXT NOT NULL,
+            donation_group TEXT
+        );
+        CREATE INDEX donations_by_intent ON donations(bundle, intent_type, time);
+        CREATE TABLE suggestions (
+            bundle TEXT NOT NULL,
+            origin TEXT NOT NULL CHECK (origin IN ('relevantShortcut', 'relevantIntent')),
+            position INTEGER NOT NULL,
+            kind TEXT NOT NULL,
+            intent_type TEXT,
+            configuration TEXT NOT NULL,
+            start REAL NOT NULL,
+            end REAL,
+            PRIMARY KEY (bundle, origin, position)
+        ) WITHOUT ROWID;
+        """,
     ]
 
     /// The schema version this build writes.
@@ -167,6 +193,6 @@ enum StoreSchema {
     /// `sqlite_*` aside): `entries` until version 3.
     static let tables: Set<String> = [
         "instances", "schedules", "timelines", "entries", "archives", "ledger", "settings", "foreground",
-        "surfaces", "stacks", "stack_widgets", "broken_bundles",
+        "surfaces", "stacks", "stack_widgets", "broken_bundles", "donations", "suggestions",
     ]
 }

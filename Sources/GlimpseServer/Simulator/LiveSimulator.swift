@@ -110,7 +110,12 @@ public final class LiveSimulator: @unchecked Sendable {
         host = widgetHost
         center =
             configuration.widgetCenter
-            ? WidgetCenterServer(service: HostCenterService(host: widgetHost), log: { _ in }) : nil
+            ? WidgetCenterServer(
+                service: HostCenterService(
+                    host: widgetHost,
+                    knownKinds: { [gallery] in Set(gallery.bundles.flatMap { $0.widgets.map(\.kind) }) }),
+                log: { line in if line.hasPrefix("widget center: ") { log(line) } })
+            : nil
         host.renderTargets = { [weak self] instance in self?.targets(for: instance) ?? RenderTargets() }
         host.observer = { [weak self] event in self?.handle(event) }
         scheduler = FrameScheduler(

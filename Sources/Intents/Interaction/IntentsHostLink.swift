@@ -1,8 +1,9 @@
 //  IntentsHostLink.swift — Intents (Glimpse)
-//  Status: Partial: the seam every donation and relevant-shortcut call goes through; delivering
-//  to the host over the WidgetCenter socket is not built yet, so every call succeeds quietly,
-//  as it does on iOS when the system ignores it.
-//  Behaviour: issue 13 "App processes reach the host …; with no host they succeed quietly".
+//  Status: Complete
+//  Behaviour: issue 13 "App processes reach the host …; with no host they succeed quietly":
+//  every donation and relevant-shortcut call goes through here to `RelevanceSender`, which
+//  carries it over the WidgetCenter socket (Docs/WidgetCenter.md "Donations and suggestions");
+//  every call succeeds, as it does on iOS when the system ignores it.
 
 internal import GlimpseArchive
 
@@ -69,8 +70,8 @@ package final class IntentsHostLink: @unchecked Sendable {
     private let lock = NSLock()
     private var _transport: (@Sendable (IntentsMessage) -> (any Error)?)?
 
-    /// Delivers a message and answers the error to report, or nil; nil transport means no host
-    /// (every message succeeds quietly). Tests set it to see what the app sent.
+    /// Delivers a message and answers the error to report, or nil. Tests set it to see what the
+    /// app sent; nil (the default) sends it to the host through `RelevanceSender.shared`.
     package var transport: (@Sendable (IntentsMessage) -> (any Error)?)? {
         get { lock.withLock { _transport } }
         set { lock.withLock { _transport = newValue } }
@@ -78,10 +79,42 @@ package final class IntentsHostLink: @unchecked Sendable {
 
     /// Delivers `message` off the caller's thread and calls `completion` with the outcome.
     func send(_ message: IntentsMessage, completion: (@Sendable ((any Error)?) -> Void)?) {
-        let transport = self.transport
+        guard let transport = self.transport else {
+            let done: @Sendable () -> Void = { completion?(nil) }
+            switch message {
+            case .donation(let donation):
+                RelevanceSender.shared.donate(donation.record, done: done)
+            case .deleteDonations(let identifiers, let group):
+                RelevanceSender.shared.send(
+                    .deleteDonations, RelevancePayload(identifiers: identifiers, group: group), done: done)
+            case .relevantShortcuts(let shortcuts):
+                RelevanceSender.shared.send(
+                    .relevantShortcuts, RelevancePayload(suggestions: shortcuts.map(\.record)), done: done)
+            }
+            return
+        }
         DispatchQueue.global().async {
-            let error = transport?(message)
+            let error = transport(message)
             completion?(error)
         }
+    }
+}
+
+extension IntentDonation {
+    /// The donation on the wire.
+    var record: DonationRecord {
+        DonationRecord(
+            source: .intents, intentType: intentType, parameters: parameters, date: date, identifier: identifier,
+            group: group)
+    }
+}
+
+extension RelevantShortcutRecord {
+    /// The shortcut on the wire: its date windows (situations and locations are not sent; the
+    /// host has no such signals).
+    var record: SuggestionRecord {
+        SuggestionRecord(
+            kind: widgetKind, intentType: intentType, parameters: parameters,
+            windows: windows.map { SuggestionRecord.Window(start: $0.start, end: $0.end) })
     }
 }

@@ -4,6 +4,7 @@
 //  succeed quietly without one (issue 13). Serialized: the tests share the process's host link.
 
 import Foundation
+import GlimpseArchive
 import Intents
 import Testing
 
@@ -48,6 +49,12 @@ struct INRelevantShortcutTests {
         #expect(record.windows.map(\.start) == [start])
         #expect(record.windows.map(\.end) == [start.addingTimeInterval(1800)])
         #expect(record.situations == [5])
+        // On the wire: the kind, the intent and the date window (the situation is not sent).
+        #expect(
+            record.record
+                == SuggestionRecord(
+                    kind: "Purchases", intentType: "IntentsTests.PurchasesIntent", parameters: record.parameters,
+                    windows: [SuggestionRecord.Window(start: start, end: start.addingTimeInterval(1800))]))
     }
 
     @Test func aDonationSendsTheIntentAndItsDate() async throws {
@@ -63,6 +70,9 @@ struct INRelevantShortcutTests {
         #expect(donation.intentType == "IntentsTests.PurchasesIntent")
         #expect(donation.parameters.contains(#""category":"tea""#))
         #expect(donation.date == Date(timeIntervalSince1970: 500))
+        #expect(donation.record.source == .intents)
+        #expect(donation.record.identifier == donation.identifier)
+        #expect(donation.record.date == Date(timeIntervalSince1970: 500))
     }
 
     @Test func withoutAHostEveryCallSucceedsQuietly() async throws {

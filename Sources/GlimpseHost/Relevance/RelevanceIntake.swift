@@ -1,0 +1,90 @@
+//  RelevanceIntake.swift — GlimpseHost (Glimpse)
+//  Status: Complete
+//  Behaviour: issue 13 "Bad input": what an app sends is checked before the store sees it. A
+//  donation without an intent type is set aside; one dated more than a day ahead of the host's
+//  clock is kept at the host's time; parameters that are not a JSON object become "{}". A relevant
+//  shortcut without `widgetKind` is not a widget (kept out quietly); one for a kind no bundle has,
+//  without a date window, or whose window ends before it starts is set aside with a note; each
+//  remaining date window becomes one `StackSuggestion`.
+
+public import Foundation
+public import GlimpseArchive
+
+/// Checks donations and suggestions from apps.
+public enum RelevanceIntake {
+    /// Seconds a donation may be dated ahead of the host's clock: one day.
+    public static let futureTolerance: TimeInterval = 86_400
+
+    /// The donations to store, and one note per donation changed or set aside.
+    public static func donations(_ donations: [DonationRecord], now: Date) -> ([DonationRecord], [String]) {
+        var kept: [DonationRecord] = []
+        var notes: [String] = []
+        for (index, donation) in donations.enumerated() {
+            var donation = donation
+            guard !donation.intentType.trimmingCharacters(in: .whitespaces).isEmpty else {
+                notes.append("donation \(index) names no intent type: set aside")
+                continue
+            }
+            if !donation.date.timeIntervalSince1970.isFinite
+                || donation.date.timeIntervalSince(now) > futureTolerance
+            {
+                notes.append(
+                    "donation \(index) (\(donation.intentType)) is dated ahead of the host's clock: kept at \(now)")
+                donation.date = now
+            }
+            if !isJSONObject(donation.parameters) {
+                notes.append(
+                    "donation \(index) (\(donation.intentType)) has parameters that are not a JSON object: kept as {}")
+                donation.parameters = "{}"
+            }
+            kept.append(donation)
+        }
+        return (kept, notes)
+    }
+
+    /// The suggestions to store, one per date window, and one note per suggestion set aside.
+    public static func suggestions(
+        _ records: [SuggestionRecord], origin: StackSuggestion.Origin, knownKinds: Set<String>
+    ) -> ([StackSuggestion], [String]) {
+        var kept: [StackSuggestion] = []
+        var notes: [String] = []
+        let name = origin == .relevantShortcut ? "relevant shortcut" : "relevant intent"
+        for (index, record) in records.enumerated() {
+            guard let kind = record.kind else { continue }
+            guard knownKinds.contains(kind) else {
+                notes.append("\(name) \(index) is for widget kind '\(kind)', which no bundle has: ignored")
+                continue
+            }
+            guard !record.windows.isEmpty else {
+                notes.append("\(name) \(index) for '\(kind)' has no date window; Glimpse acts only on dates: ignored")
+                continue
+            }
+            for window in record.windows {
+                if let end = window.end, end <= window.start {
+                    notes.append("\(name) \(index) for '\(kind)' has a window that ends before it starts: ignored")
+                    continue
+                }
+                kept.append(
+                    StackSuggestion(
+                        kind: kind, start: window.start, end: window.end, origin: origin,
+                        configuration: isJSONObject(record.parameters) ? record.parameters : "{}",
+                        intentType: record.intentType))
+            }
+        }
+        return (kept, notes)
+    }
+
+    /// `notes`, the first `limit` of them and a line counting the rest, so a burst of bad input
+    /// answers and logs a few lines, not thousands.
+    public static func summarised(_ notes: [String], limit: Int = 10) -> [String] {
+        guard notes.count > limit else { return notes }
+        return Array(notes.prefix(limit)) + ["… and \(notes.count - limit) more like these"]
+    }
+
+    private static func isJSONObject(_ text: String) -> Bool {
+        guard let data = text.data(using: .utf8),
+            let value = try? JSONSerialization.jsonObject(with: data, options: [])
+        else { return false }
+        return value is [String: Any]
+    }
+}
