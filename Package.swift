@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "Intents", targets: ["Intents"]),
+        .library(name: "ActivityKit", targets: ["ActivityKit"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .plugin(name: "GenerateAssetSymbols", targets: ["GenerateAssetSymbols"]),
@@ -67,6 +68,8 @@ let package = Package(
             name: "AppIntents", dependencies: ["GlimpseArchive", "GlimpseResources"], swiftSettings: engineSettings),
         // SiriKit's pieces widgets still use: INIntent configurations, donations, relevant shortcuts.
         .target(name: "Intents", dependencies: ["GlimpseArchive"], swiftSettings: engineSettings),
+        // Live Activities: ActivityAttributes, Activity, ActivityContent (their views are WidgetKit's).
+        .target(name: "ActivityKit", dependencies: ["AppIntents"], swiftSettings: engineSettings),
         .target(
             name: "UIKit",
             dependencies: ["GlimpseArchive", "GlimpseResources", "GlimpseText", "CPangoCairo", "_Testing_UIKit"],
@@ -98,7 +101,8 @@ let package = Package(
         .target(
             name: "WidgetKit",
             dependencies: [
-                "SwiftUI", "UIKit", "AppIntents", "Intents", "GlimpseArchive", "CBundleClock", "CPreviewRecords",
+                "SwiftUI", "UIKit", "AppIntents", "Intents", "ActivityKit", "GlimpseArchive", "CBundleClock",
+                "CPreviewRecords",
             ],
             swiftSettings: engineSettings),
         // `#Preview`: a compiler plugin that speaks the plugin message protocol itself (no
@@ -209,6 +213,7 @@ let package = Package(
             ]),
         .testTarget(name: "GlimpseTextTests", dependencies: ["GlimpseText"]),
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "GlimpseArchive"]),
+        .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit"]),
         .testTarget(name: "GlimpseResourcesTests", dependencies: ["GlimpseResources", "GlimpseArchive"]),
         .testTarget(
             name: "UIKitTests",
@@ -223,7 +228,8 @@ let package = Package(
                 "SwiftUI", "AppIntents", "GlimpseTesting", "GlimpseArchive", "GlimpseRender", "GlimpseResources",
             ]),
         .testTarget(
-            name: "WidgetKitTests", dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "Intents", "GlimpseArchive"]),
+            name: "WidgetKitTests",
+            dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "Intents", "ActivityKit", "GlimpseArchive"]),
         // Compiles classes generated from an `.intentdefinition` as Xcode writes it.
         .testTarget(
             name: "IntentsTests", dependencies: ["Intents", "GlimpseArchive"], plugins: ["GenerateIntentClasses"]),

@@ -25,7 +25,9 @@
 /// ```
 enum PreviewExpansion {
     /// Every label a `#Preview` of SwiftUI or WidgetKit takes.
-    static let labels: Set<String> = ["traits", "body", "as", "using", "widget", "timeline", "timelineProvider"]
+    static let labels: Set<String> = [
+        "traits", "body", "as", "using", "widget", "timeline", "timelineProvider", "contentStates",
+    ]
 
     /// The section the records go in; `CPreviewRecords` reads its bounds.
     static let section = "glimpse_previews"

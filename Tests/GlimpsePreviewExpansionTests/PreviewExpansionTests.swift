@@ -54,7 +54,7 @@ struct PreviewExpansionTests {
         let reply = PreviewExpansion.expand(request("#Preview(\"x\", size: 3) { V() }"))
         let diagnostic = PluginDiagnostic(
             error:
-                "'#Preview' has no argument labelled 'size:'; it takes a name, then 'as:', 'body:', 'timeline:', 'timelineProvider:', 'traits:', 'using:', 'widget:'",
+                "'#Preview' has no argument labelled 'size:'; it takes a name, then 'as:', 'body:', 'contentStates:', 'timeline:', 'timelineProvider:', 'traits:', 'using:', 'widget:'",
             fileName: "/src/App/Widget.swift", offset: 214, highlight: 200..<230)
         #expect(reply == .expansion(source: nil, diagnostics: [diagnostic]))
     }

@@ -158,14 +158,18 @@ public struct BundleDescription: Hashable, Codable, Sendable {
     /// The bundle's controls, in declaration order; nil (absent) when it has none, and from
     /// bundles built before controls (issue 12).
     public var controls: [ControlDescription]?
+    /// The bundle's Live Activities (`ActivityConfiguration`s), in declaration order; nil
+    /// (absent) when it has none, and from bundles built before them.
+    public var activities: [ActivityDescription]?
     public init(
         protocolVersion: Int = ExtensionProtocol.version, bundle: String, widgets: [WidgetDescription],
-        controls: [ControlDescription]? = nil
+        controls: [ControlDescription]? = nil, activities: [ActivityDescription]? = nil
     ) {
         self.protocolVersion = protocolVersion
         self.bundle = bundle
         self.widgets = widgets
         self.controls = controls
+        self.activities = activities
     }
 }
 

@@ -20,8 +20,9 @@ public struct PreviewDescription: Hashable, Codable, Sendable {
     /// 1-based line and column of `#Preview`; 0 for a `PreviewProvider` preview.
     public var line: Int
     public var column: Int
-    /// `"view"`, `"widget"` or `"previewProvider"` (one top-level view of a `PreviewProvider`'s
-    /// `previews`; `family` is set when it has a `WidgetPreviewContext`).
+    /// `"view"`, `"widget"`, `"activity"` (a Live Activity's `#Preview(as: .content, using:…)`) or
+    /// `"previewProvider"` (one top-level view of a `PreviewProvider`'s `previews`; `family` is set
+    /// when it has a `WidgetPreviewContext`).
     public var kind: String
     /// A widget preview's `WidgetFamily` raw name.
     public var family: String?
@@ -31,10 +32,16 @@ public struct PreviewDescription: Hashable, Codable, Sendable {
     public var entrySource: String?
     /// A view preview's traits (`"sizeThatFitsLayout"`, `"fixedLayout(120x60)"`, `"landscapeLeft"`…).
     public var traits: [String]?
+    /// A Live Activity preview's presentation: `"content"` (the Lock Screen), `"dynamicIsland.compact"`,
+    /// `"dynamicIsland.expanded"` or `"dynamicIsland.minimal"`; absent for other previews.
+    public var presentation: String?
+    /// A Live Activity preview's `ActivityAttributes` type name.
+    public var attributesType: String?
 
     public init(
         index: Int, name: String?, displayName: String, fileID: String, line: Int, column: Int, kind: String,
-        family: String? = nil, widgetType: String? = nil, entrySource: String? = nil, traits: [String]? = nil
+        family: String? = nil, widgetType: String? = nil, entrySource: String? = nil, traits: [String]? = nil,
+        presentation: String? = nil, attributesType: String? = nil
     ) {
         self.index = index
         self.name = name
@@ -47,5 +54,7 @@ public struct PreviewDescription: Hashable, Codable, Sendable {
         self.widgetType = widgetType
         self.entrySource = entrySource
         self.traits = traits
+        self.presentation = presentation
+        self.attributesType = attributesType
     }
 }

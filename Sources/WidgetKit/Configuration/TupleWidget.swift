@@ -7,6 +7,7 @@
 struct TupleWidget<each Content: Widget>: Widget, PrimitiveWidget {
     private let resolve: () -> [WidgetRecord]
     private let resolveControls: () -> [ControlRecord]
+    private let resolveActivities: () -> [ActivityRecord]
 
     init(_ content: repeat each Content) {
         resolve = {
@@ -19,6 +20,11 @@ struct TupleWidget<each Content: Widget>: Widget, PrimitiveWidget {
             for widget in repeat each content { records.append(contentsOf: widget.makeControlRecords()) }
             return records
         }
+        resolveActivities = {
+            var records: [ActivityRecord] = []
+            for widget in repeat each content { records.append(contentsOf: widget.makeActivityRecords()) }
+            return records
+        }
     }
 
     /// Every member made with its own `init()`, as `Widget` requires.
@@ -27,6 +33,7 @@ struct TupleWidget<each Content: Widget>: Widget, PrimitiveWidget {
     var body: Never { bodyNeverCalled() }
     func makeRecords() -> [WidgetRecord] { resolve() }
     func makeControlRecords() -> [ControlRecord] { resolveControls() }
+    func makeActivityRecords() -> [ActivityRecord] { resolveActivities() }
 }
 
 /// The widget of an `if` without `else`, when its condition held.
@@ -38,6 +45,7 @@ struct OptionalWidget<Content: Widget>: Widget, PrimitiveWidget {
     var body: Never { bodyNeverCalled() }
     func makeRecords() -> [WidgetRecord] { content?.makeRecords() ?? [] }
     func makeControlRecords() -> [ControlRecord] { content?.makeControlRecords() ?? [] }
+    func makeActivityRecords() -> [ActivityRecord] { content?.makeActivityRecords() ?? [] }
 }
 
 /// The widget of the branch of an `if`/`else` that ran. Both `buildEither` overloads must
@@ -63,6 +71,12 @@ public struct _ConditionalWidget<First: Widget, Second: Widget>: Widget, Primiti
         switch storage {
         case .first(let widget): return widget.makeControlRecords()
         case .second(let widget): return widget.makeControlRecords()
+        }
+    }
+    func makeActivityRecords() -> [ActivityRecord] {
+        switch storage {
+        case .first(let widget): return widget.makeActivityRecords()
+        case .second(let widget): return widget.makeActivityRecords()
         }
     }
 }

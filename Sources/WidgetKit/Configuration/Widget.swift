@@ -25,7 +25,8 @@ extension Widget {
     ///
     /// Source: Apple "Widget.main()"; protocol in Docs/ExtensionProtocol.md.
     public static func main() {
-        ExtensionRuntime.run(records: Self().makeRecords())
+        let widget = Self()
+        ExtensionRuntime.run(records: widget.makeRecords(), activities: widget.makeActivityRecords())
     }
 }
 
@@ -35,6 +36,8 @@ protocol PrimitiveWidget {
     func makeRecords() -> [WidgetRecord]
     /// The controls among them (WidgetBundleBuilder+Control).
     func makeControlRecords() -> [ControlRecord]
+    /// The Live Activities among them.
+    func makeActivityRecords() -> [ActivityRecord]
 }
 
 extension Widget {
@@ -48,5 +51,11 @@ extension Widget {
     func makeControlRecords() -> [ControlRecord] {
         if let primitive = self as? any PrimitiveWidget { return primitive.makeControlRecords() }
         return []
+    }
+
+    /// The Live Activities this declares (`ActivityConfiguration` bodies), in bundle order.
+    func makeActivityRecords() -> [ActivityRecord] {
+        if let primitive = self as? any PrimitiveWidget { return primitive.makeActivityRecords() }
+        return body.makeActivityRecords()
     }
 }

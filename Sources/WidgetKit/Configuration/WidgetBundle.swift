@@ -23,6 +23,7 @@ extension WidgetBundle {
     /// Source: Apple "WidgetBundle.main()"; protocol in Docs/ExtensionProtocol.md.
     public static func main() {
         let body = Self().body
-        ExtensionRuntime.run(records: body.makeRecords(), controls: body.makeControlRecords())
+        ExtensionRuntime.run(
+            records: body.makeRecords(), controls: body.makeControlRecords(), activities: body.makeActivityRecords())
     }
 }

@@ -21,11 +21,25 @@ protocol PrimitiveWidgetConfiguration {
     func makeRecords() -> [WidgetRecord]
 }
 
+/// A primitive configuration that may declare Live Activities (`ActivityConfiguration`, and
+/// modifiers over any configuration).
+@MainActor
+protocol ActivityDeclaringConfiguration {
+    func activityRecords() -> [ActivityRecord]
+}
+
 extension WidgetConfiguration {
     /// The widgets this configuration declares, with every modifier applied.
     func makeRecords() -> [WidgetRecord] {
         if let primitive = self as? any PrimitiveWidgetConfiguration { return primitive.makeRecords() }
         return body.makeRecords()
+    }
+
+    /// The Live Activities this configuration declares, with every modifier applied.
+    func makeActivityRecords() -> [ActivityRecord] {
+        if let declaring = self as? any ActivityDeclaringConfiguration { return declaring.activityRecords() }
+        if self is any PrimitiveWidgetConfiguration { return [] }
+        return body.makeActivityRecords()
     }
 
     /// Traps with a message naming the type; primitives have no body.

@@ -17,4 +17,5 @@ struct ControlBundleMember<Control: ControlWidget>: Widget, PrimitiveWidget {
     var body: Never { bodyNeverCalled() }
     func makeRecords() -> [WidgetRecord] { [] }
     func makeControlRecords() -> [ControlRecord] { control.body.makeControlRecords() }
+    func makeActivityRecords() -> [ActivityRecord] { [] }
 }

@@ -112,6 +112,12 @@ package enum PreviewRegistry {
             described.widgetType = widget.widgetType
             described.entrySource = widget.source.rawValue
         }
+        if case .widget(let payload) = record.preview.content, let activity = payload as? ActivityPreview {
+            described.kind = .activity
+            described.widgetType = activity.widgetType
+            described.presentation = activity.viewKind.wireName
+            described.attributesType = activity.attributesType
+        }
         return described
     }
 

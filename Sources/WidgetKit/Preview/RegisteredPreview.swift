@@ -17,6 +17,8 @@ package struct RegisteredPreview: Hashable, Sendable {
         /// One top-level view of a `PreviewProvider`'s `previews`; with a family when it has a
         /// `.previewContext(WidgetPreviewContext(family:))`.
         case previewProvider
+        /// `#Preview(as: .content, using: attributes) { widget } contentStates: { … }`: a Live Activity.
+        case activity
     }
 
     /// Position in `PreviewRegistry.previews()` (file, then line), the preview's handle.
@@ -37,6 +39,10 @@ package struct RegisteredPreview: Hashable, Sendable {
     package var widgetType: String?
     /// Where a widget preview's entries come from (`timeline`, `timelineProvider`, `intentTimelineProvider`).
     package var entrySource: String?
+    /// A Live Activity preview's presentation (`content`, `dynamicIsland.compact`…).
+    package var presentation: String?
+    /// A Live Activity preview's attributes type (`GreeterAttributes`).
+    package var attributesType: String?
     /// The view preview's traits, in the order given.
     package var traits: [PreviewTrait<Preview.ViewTraits>.Value]
 
@@ -55,7 +61,8 @@ extension RegisteredPreview {
         PreviewDescription(
             index: index, name: name, displayName: displayName, fileID: fileID, line: line, column: column,
             kind: kind.rawValue, family: family?.rawValue, widgetType: widgetType, entrySource: entrySource,
-            traits: kind == .widget ? nil : traits.map(\.wireName))
+            traits: kind == .widget || kind == .activity ? nil : traits.map(\.wireName), presentation: presentation,
+            attributesType: attributesType)
     }
 }
 

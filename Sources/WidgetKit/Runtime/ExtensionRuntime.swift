@@ -15,12 +15,14 @@ enum ExtensionRuntime {
     /// With `--describe` as the first argument it prints the `describe` answer as pretty JSON and
     /// exits instead, which is handy from a terminal; with `--previews`, the `previews` answer.
     @MainActor
-    static func run(records: [WidgetRecord], controls: [ControlRecord] = []) -> Never {
+    static func run(records: [WidgetRecord], controls: [ControlRecord] = [], activities: [ActivityRecord] = []) -> Never
+    {
         // WidgetCenter calls from the extension are not the foreground app's (they are budgeted).
         WidgetCenter.markExtensionProcess()
         let arguments = CommandLine.arguments
         let bundleName = URL(fileURLWithPath: arguments.first ?? "widgets").lastPathComponent
-        let handler = RequestHandler(bundleName: bundleName, widgets: records, controls: controls)
+        let handler = RequestHandler(
+            bundleName: bundleName, widgets: records, controls: controls, activities: activities)
 
         if arguments.dropFirst().first == "--previews" {
             let previews = PreviewRegistry.previews().map(\.wireDescription)

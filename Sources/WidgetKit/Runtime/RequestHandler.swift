@@ -21,6 +21,8 @@ package final class RequestHandler {
     package let widgets: [WidgetRecord]
     /// The bundle's controls, in declaration order.
     package let controls: [ControlRecord]
+    /// The bundle's Live Activities, in declaration order.
+    package let activities: [ActivityRecord]
 
     /// Requests waiting for a provider's completion, by token.
     private var pending: [Int: PendingRequest] = [:]
@@ -37,16 +39,22 @@ package final class RequestHandler {
     ///   - bundleName: Reported by `describe` (the executable's name).
     ///   - widgets: The widgets; a kind declared twice answers with its first declaration.
     ///   - controls: The controls, likewise.
-    package init(bundleName: String, widgets: [WidgetRecord], controls: [ControlRecord] = []) {
+    ///   - activities: The Live Activities (`ActivityConfiguration`s).
+    package init(
+        bundleName: String, widgets: [WidgetRecord], controls: [ControlRecord] = [], activities: [ActivityRecord] = []
+    ) {
         self.bundleName = bundleName
         self.widgets = widgets
         self.controls = controls
+        self.activities = activities
     }
 
     /// A handler for the widgets and controls of `bundle`.
     package convenience init<Bundle: WidgetBundle>(bundle: Bundle, bundleName: String) {
         let body = bundle.body
-        self.init(bundleName: bundleName, widgets: body.makeRecords(), controls: body.makeControlRecords())
+        self.init(
+            bundleName: bundleName, widgets: body.makeRecords(), controls: body.makeControlRecords(),
+            activities: body.makeActivityRecords())
     }
 
     /// A handler for one control, as `@main` on a control makes.
@@ -56,14 +64,15 @@ package final class RequestHandler {
 
     /// A handler for one widget, as `@main` on a widget makes.
     package convenience init<W: Widget>(widget: W, bundleName: String) {
-        self.init(bundleName: bundleName, widgets: widget.makeRecords())
+        self.init(bundleName: bundleName, widgets: widget.makeRecords(), activities: widget.makeActivityRecords())
     }
 
     /// What `describe` answers.
     package var bundleDescription: BundleDescription {
         BundleDescription(
             bundle: bundleName, widgets: widgets.map(\.widgetDescription),
-            controls: controls.isEmpty ? nil : controls.map(\.controlDescription))
+            controls: controls.isEmpty ? nil : controls.map(\.controlDescription),
+            activities: activities.isEmpty ? nil : activities.map(\.activityDescription))
     }
 
     /// Whether no request is waiting for a provider.
