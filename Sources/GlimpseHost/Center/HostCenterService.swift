@@ -21,6 +21,8 @@ public struct HostCenterService: WidgetCenterServing {
     public let knownKinds: (@Sendable () -> Set<String>)?
     /// The limits donations are kept by.
     public let smartRotate: SmartRotateSettings
+    /// Called after donations or suggestions were stored (the owner decides its stacks again).
+    public let onRelevanceChange: (@Sendable () -> Void)?
 
     /// - Parameters:
     ///   - knownKinds: The widget kinds the bundles describe, for suggestions; nil takes the kinds
@@ -28,11 +30,12 @@ public struct HostCenterService: WidgetCenterServing {
     ///   - smartRotate: `donationRetention` and `maximumDonationsPerBundle` are applied here.
     public init(
         host: WidgetHost, knownKinds: (@Sendable () -> Set<String>)? = nil,
-        smartRotate: SmartRotateSettings = SmartRotateSettings()
+        smartRotate: SmartRotateSettings = SmartRotateSettings(), onRelevanceChange: (@Sendable () -> Void)? = nil
     ) {
         self.host = host
         self.knownKinds = knownKinds
         self.smartRotate = smartRotate
+        self.onRelevanceChange = onRelevanceChange
     }
 
     /// `WidgetHost.reloadTimelines(kind:bundle:fromForegroundApp:)`; an unknown kind or bundle does nothing.
@@ -61,6 +64,7 @@ public struct HostCenterService: WidgetCenterServing {
         var notes = RelevanceIntake.summarised(found)
         guard let store = host.store else { return notes + ["the host keeps no store: donations are not kept"] }
         let deleted = try store.addDonations(kept, bundle: bundle, now: now, settings: smartRotate)
+        onRelevanceChange?()
         if deleted > 0 {
             notes.append(
                 "\(deleted) older donations deleted (kept \(Int(smartRotate.donationRetention)) s, "
@@ -73,6 +77,7 @@ public struct HostCenterService: WidgetCenterServing {
     /// - Throws: `HostError` `.storeFailed`.
     public func deleteDonations(identifiers: [String]?, group: String?, bundle: String) throws {
         try host.store?.deleteDonations(identifiers: identifiers, group: group, bundle: bundle)
+        onRelevanceChange?()
     }
 
     /// Replaces `bundle`'s relevant shortcuts or relevant intents in the store, each date window a
@@ -87,6 +92,7 @@ public struct HostCenterService: WidgetCenterServing {
         let notes = RelevanceIntake.summarised(found)
         guard let store = host.store else { return notes + ["the host keeps no store: suggestions are not kept"] }
         try store.saveSuggestions(kept, origin: origin, bundle: bundle)
+        onRelevanceChange?()
         return notes
     }
 

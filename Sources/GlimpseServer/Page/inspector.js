@@ -1,5 +1,6 @@
 // inspector.js — the selected widget in detail: timeline (entries with dates and relevance, the
-// current one marked), reload log with reasons, budget bar, archive tree, last error.
+// current one marked), reload log with reasons, budget bar, the stack's Smart Rotate reason and
+// scores, archive tree, last error.
 
 import { el, dayAndTime, relative, familyNames, placeNames } from './util.js';
 import { frameURL } from './api.js';
@@ -45,6 +46,20 @@ export function renderInspector(panel, data, view) {
     el('div.budget-text', {},
       el('span', { text: b.developerMode ? 'Developer mode: nothing is charged' : `${b.remaining} of ${b.limit} reloads left` }),
       el('span', { text: `rolling ${Math.round(b.window / 3600)} h` })));
+
+  // Smart Stack: why the stack's top is on top, and each member's score.
+  if (data.stack) {
+    const s = data.stack;
+    const last = s.lastRotation
+      ? `last rotation ${dayAndTime(new Date(s.lastRotation))}: ${s.lastRotationReason}`
+      : 'no rotation yet';
+    sections.push(el('h3', { text: 'Smart Stack' }),
+      el('div.stack-reason', { text: s.reason }),
+      el('div.sub', { text: last }),
+      el('ol.stack-scores', {}, ...s.scores.map(m => el(`li${m.id === s.top ? '.top' : ''}`, {
+        text: `#${m.id} ${m.score.toFixed(2)}${m.source ? ` (${m.source})` : ''}`,
+      }))));
+  }
 
   // Timeline
   sections.push(el('h3', { text: 'Timeline' }));

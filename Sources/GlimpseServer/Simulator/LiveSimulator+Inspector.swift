@@ -56,7 +56,7 @@ extension LiveSimulator {
             widget: widgetPayload(instance, context: context, now: now), bundlePath: instance.bundle,
             configuration: instance.configuration, created: instance.created, timeline: timeline,
             reloads: Array(reloads), budget: budget, archive: archive.map(ArchiveNode.init),
-            widgetURL: archive?.widgetURL, lastError: lock.withLock { lastErrors[key] })
+            widgetURL: archive?.widgetURL, lastError: lock.withLock { lastErrors[key] }, stack: stackPayload(of: id))
     }
 
     /// The budget of every widget: remaining charged reloads of the rolling window.

@@ -1,8 +1,8 @@
 //  LiveSimulator+Places.swift — GlimpseServer (Glimpse)
 //  Status: Complete
 //  Behaviour: issue 5 "The page": the places side by side with their slots; a stack shows the
-//  widget the person flicked to, or else the one whose current entry is most relevant
-//  (WidgetKit "TimelineEntryRelevance": Smart Rotate), or its first.
+//  widget the person flicked to, or else the one Smart Rotate put there (issue 13,
+//  LiveSimulator+Rotation), or its first.
 
 import Foundation
 import GlimpseArchive
@@ -27,6 +27,7 @@ extension LiveSimulator {
                     PlacesPayload.Slot(
                         family: first.family.rawValue, top: top(of: slot, at: now),
                         pinned: slot.top.map(slot.ids.contains) ?? false,
+                        reason: slot.ids.count > 1 ? rotation.record(slot.ids[0])?.reason : nil,
                         widgets: members.map { widgetPayload($0, context: context, now: now) }))
             }
             let families = context.device.families(at: context.name).compactMap { family -> PlacesPayload.Family? in
@@ -66,28 +67,19 @@ extension LiveSimulator {
             })
     }
 
-    /// The widget shown on top of `slot` at `now`.
+    /// The widget shown on top of `slot`: the one a person flicked to, else Smart Rotate's latest
+    /// choice (LiveSimulator+Rotation), else the first.
     func top(of slot: SimulatorState.Slot, at now: Date) -> Int64 {
         if let pinned = slot.top, slot.ids.contains(pinned) { return pinned }
         guard slot.ids.count > 1 else { return slot.ids[0] }
-        var best: (Int64, Float)?
-        for id in slot.ids {
-            guard let entry = host.currentEntry(of: InstanceID(id), at: now)?.entry,
-                let score = Self.relevance(of: entry, at: now), score > 0
-            else { continue }
-            if best == nil || score > best!.1 { best = (id, score) }
-        }
-        return best?.0 ?? slot.ids[0]
+        if let top = rotation.record(slot.ids[0])?.top?.rawValue, slot.ids.contains(top) { return top }
+        return slot.ids[0]
     }
 
-    /// Whether any stack's top changed since it was last announced (and remembers the new ones).
+    /// Decides every stack (Smart Rotate) and says whether any top changed since it was last
+    /// announced (and remembers the new ones).
     func topsChanged() -> Bool {
-        let state = lock.withLock { self.state }
-        let now = clock.now
-        var tops: [Int64: Int64] = [:]
-        for slots in state.layout.values {
-            for slot in slots where slot.ids.count > 1 { tops[slot.ids[0]] = top(of: slot, at: now) }
-        }
+        let tops = rotateStacks()
         return lock.withLock {
             defer { announcedTops = tops }
             return tops != announcedTops

@@ -79,6 +79,15 @@ public final class LiveSimulator: @unchecked Sendable {
     private var hostThread: Thread?
     /// The WidgetCenter socket apps reload widgets through, when asked for.
     let center: WidgetCenterServer?
+    /// Smart Rotate's state for the stacks (LiveSimulator+Rotation).
+    let rotation = LiveStackRotation()
+    /// Called when an app sent donations or suggestions: the stacks are decided again.
+    let relevanceRelay: CallbackRelay
+    /// The stored suggestions and donation profiles (by bundle name), read once after each change
+    /// an app sends; guarded by lock.
+    var relevanceCache: (suggestions: [StackSuggestion], profiles: [String: [DonationProfile]])?
+    /// Counts the changes apps sent, so a cache read before one is not kept after it.
+    var relevanceGeneration = 0
 
     /// Opens the store, asks every bundle to describe itself and restores the screens.
     /// - Throws: `HostError` for the store (`.storeInUse`, `.corruptStore`, `.foreignStore`,
@@ -108,16 +117,28 @@ public final class LiveSimulator: @unchecked Sendable {
                 "glimpse-transfers-\(ProcessInfo.processInfo.processIdentifier)"))
         let widgetHost = try WidgetHost(source: source, clock: clock, store: store)
         host = widgetHost
+        let relay = CallbackRelay()
+        relevanceRelay = relay
         center =
             configuration.widgetCenter
             ? WidgetCenterServer(
                 service: HostCenterService(
                     host: widgetHost,
-                    knownKinds: { [gallery] in Set(gallery.bundles.flatMap { $0.widgets.map(\.kind) }) }),
+                    knownKinds: { [gallery] in Set(gallery.bundles.flatMap { $0.widgets.map(\.kind) }) },
+                    onRelevanceChange: { [relay] in relay.fire() }),
                 log: { line in if line.hasPrefix("widget center: ") { log(line) } })
             : nil
         host.renderTargets = { [weak self] instance in self?.targets(for: instance) ?? RenderTargets() }
         host.observer = { [weak self] event in self?.handle(event) }
+        relay.action = { [weak self] in
+            guard let self else { return }
+            self.lock.withLock {
+                self.relevanceCache = nil
+                self.relevanceGeneration += 1
+            }
+            if self.topsChanged() { self.broadcastPlaces() }
+            self.scheduler.replan()
+        }
         scheduler = FrameScheduler(
             clock: clock, plan: { [weak self] in self?.planFrames() ?? [] },
             fire: { [weak self] ids in self?.framesChanged(ids) })
@@ -291,7 +312,7 @@ public final class LiveSimulator: @unchecked Sendable {
             }
             out.append(FrameScheduler.Change(id: instance.id.rawValue, date: date, cost: costs[instance.id] ?? 0))
         }
-        return out
+        return out + rotationWakeUps(after: now)
     }
 
     /// The scheduler found these widgets' drawing changed.

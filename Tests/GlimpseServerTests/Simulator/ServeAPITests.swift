@@ -176,6 +176,51 @@ struct ServeAPITests {
         #expect([a, b].contains(try slot()["top"] as! Int))
     }
 
+    @Test func aStackRotatesToTheWidgetWhoseDonationsClearTheThresholdWithItsReason() throws {
+        let f = try Fixture()
+        defer { f.close() }
+        let a = try f.add("systemSmall", to: "homeScreen", extra: ["configuration": #"{"code":"a","relevance":0}"#])
+        let b = try f.add(
+            "systemSmall", to: "homeScreen", extra: ["stackWith": a, "configuration": #"{"code":"b","relevance":0}"#])
+        _ = try f.frame(of: a)
+        _ = try f.frame(of: b)
+        func slot() throws -> [String: Any] {
+            let places = try f.server.get("/api/places").json()["places"] as! [[String: Any]]
+            let home = places.first { $0["name"] as? String == "homeScreen" }!
+            return (home["slots"] as! [[String: Any]])[0]
+        }
+        // No member scores: the first widget of the stack stays on top.
+        let order = try (slot()["widgets"] as! [[String: Any]]).map { $0["id"] as! Int }
+        let (first, second) = (order[0], order[1])
+        #expect(try slot()["top"] as? Int == first)
+        #expect(try slot()["reason"] as? String == "held: no member above the threshold")
+
+        // Three donations of the second widget's configuration this hour: its profile clears the
+        // threshold (2 decayed donations) and scores 0.75.
+        #expect(try f.server.post("/api/clock", ["mode": "paused"]).status == 200)
+        let now = try f.server.get("/api/clock").json()["now"] as! String
+        let date = try Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(now).addingTimeInterval(-0.01)
+        let code = second == a ? "a" : "b"
+        let donations = (0..<3).map {
+            DonationRecord(
+                source: .appIntents, intentType: "Secrets.CodeIntent",
+                parameters: "{\"relevance\":0,\"code\":\"\(code)\"}", date: date, identifier: "d\($0)")
+        }
+        let client = CenterClient(socket: CenterSocketPath(path: f.server.socket), timeout: 5)
+        _ = try client.send(
+            CenterRequest(
+                id: 1, method: .donate, bundle: "Secrets", foreground: false,
+                relevance: RelevancePayload(donations: donations)))
+
+        #expect(try slot()["top"] as? Int == second)
+        let reason = "rotated to #\(second): 0.75 (donation) over #\(first) 0.00"
+        let held = "held: #\(second) is on top and the most relevant"
+        #expect([reason, held].contains(try slot()["reason"] as? String ?? ""))
+        let stack = try f.server.get("/api/instances/\(first)").json()["stack"] as? [String: Any]
+        #expect(stack?["lastRotationReason"] as? String == reason)
+        #expect(stack?["source"] as? String == "donation")
+    }
+
     @Test func appsReachTheSimulatorsHostThroughWidgetCenter() throws {
         let f = try Fixture()
         defer { f.close() }

@@ -2,7 +2,8 @@
 //  Status: Complete
 //  Behaviour: Docs/ExtensionProtocol.md — a widget bundle written as a small Python script, so the
 //  server tests know every byte the widget draws: a privacy-sensitive text ("SECRET-4242"), a
-//  live timer, a widgetURL and a Link region, in every family the places hold.
+//  live timer, a widgetURL and a Link region, in every family the places hold; its first entry's
+//  relevance is the configuration's "relevance" (0.5 without one).
 
 import Foundation
 
@@ -61,8 +62,10 @@ enum FakeBundle {
             size = request.get("displaySize") or [158, 158]
             envs = request.get("environments") or [{"colorScheme": "light", "displayScale": 3}]
             now = time.time()
+            # The first entry's relevance: the configuration's "relevance", else 0.5.
+            score = json.loads(request.get("configuration") or "{}").get("relevance", 0.5)
             return [{"date": now + 3600 * i, "archives": [archive(size, env, now) for env in envs],
-                     **({"relevance": {"score": 0.5, "duration": 0}} if i == 0 else {})} for i in range(count)]
+                     **({"relevance": {"score": score, "duration": 0}} if i == 0 else {})} for i in range(count)]
 
         out = sys.stdout
         for line in sys.stdin:

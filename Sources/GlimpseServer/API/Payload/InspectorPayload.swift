@@ -23,6 +23,29 @@ public struct InspectorPayload: Encodable, Sendable {
     /// The archive's `widgetURL`, if any.
     public var widgetURL: String?
     public var lastError: LastError?
+    /// The stack the widget is in (Smart Rotate), or nil when it is alone in its slot.
+    public var stack: Stack?
+
+    /// A stack's Smart Rotate state (issue 13).
+    public struct Stack: Encodable, Sendable {
+        /// The widget on top (raw instance id).
+        public var top: Int64
+        /// The latest decision, in a sentence ("held: …" or "rotated to #3: …").
+        public var reason: String
+        /// The latest rotation: when, why and the source that won (`entry`, `suggestion`,
+        /// `donation`); nil before the first.
+        public var lastRotation: Date?
+        public var lastRotationReason: String?
+        public var source: String?
+        /// Each member's normalised score (0…1) in the latest decision and its source.
+        public var scores: [Score]
+
+        public struct Score: Encodable, Sendable {
+            public var id: Int64
+            public var score: Double
+            public var source: String?
+        }
+    }
 
     /// The timeline the instance shows.
     public struct Timeline: Encodable, Sendable {

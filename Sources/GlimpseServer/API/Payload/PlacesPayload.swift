@@ -88,6 +88,8 @@ public struct PlacesPayload: Encodable, Sendable {
         public var top: Int64
         /// Whether the person chose the top (else relevance chose it).
         public var pinned: Bool
+        /// A stack's latest Smart Rotate decision, in a sentence; nil for a single widget.
+        public var reason: String?
         public var widgets: [Widget]
     }
 

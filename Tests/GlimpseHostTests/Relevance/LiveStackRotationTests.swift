@@ -1,0 +1,103 @@
+//  LiveStackRotationTests.swift — GlimpseHostTests (Glimpse)
+//  Status: Complete
+//  Behaviour: issue 13 "In `glimpse serve` the stacks rotate live": Smart Rotate on a running
+//  host's clock, as a table of scores over time → the widget on top; a member's score from its
+//  current timeline, an open suggestion for its kind, or donations of its configuration.
+
+import Foundation
+import GlimpseArchive
+import Testing
+
+@testable import GlimpseHost
+
+struct LiveStackRotationTests {
+    private static let start = Date(timeIntervalSince1970: 1_800_000_000)
+    private static let a = InstanceID(1)
+    private static let b = InstanceID(2)
+
+    private static func at(_ minutes: Double) -> Date { start.addingTimeInterval(minutes * 60) }
+
+    @Test(
+        arguments: [
+            // (steps: (minute, score a, score b, person's choice), expected tops)
+            ([(0.0, 0.0, 0.0, nil), (1, 0, 0.9, nil)], [1, 2]),
+            // At most one rotation in 15 minutes: b at 0, a held at 10, a at 15.
+            (
+                [(0, 0, 0.9, nil), (10, 1, 0.2, nil), (15, 1, 0.2, nil)] as [(Double, Double, Double, Int64?)],
+                [2, 2, 1]
+            ),
+            // A widget a person keeps on top stays there; let go, the most relevant comes back.
+            ([(0, 0, 0.9, 1), (30, 0, 0.9, 1), (31, 0, 0.9, nil)], [1, 1, 2]),
+            // At or under the threshold (0.5) nothing rotates.
+            ([(0, 0.1, 0.5, nil)], [1]),
+            // The clock moved back before the last rotation: its cap no longer holds.
+            ([(60, 0, 0.9, nil), (0, 0.9, 0.1, nil)], [2, 1]),
+        ] as [([(Double, Double, Double, Int64?)], [Int64])])
+    func scoresOverTimeChooseTheTop(steps: [(Double, Double, Double, Int64?)], tops: [Int64]) {
+        let rotation = LiveStackRotation()
+        var seen: [Int64] = []
+        for (minute, scoreA, scoreB, chosen) in steps {
+            let record = rotation.decide(
+                key: 1, members: [Self.a, Self.b], chosen: chosen.map { InstanceID($0) },
+                scores: [
+                    StackMemberScore(instance: Self.a, score: scoreA, source: .entry),
+                    StackMemberScore(instance: Self.b, score: scoreB, source: .entry),
+                ], at: Self.at(minute))
+            seen.append(record.top?.rawValue ?? 0)
+        }
+        #expect(seen == tops)
+    }
+
+    @Test func aRotationKeepsItsReasonAndTheSourceThatWon() {
+        let rotation = LiveStackRotation()
+        _ = rotation.decide(
+            key: 1, members: [Self.a, Self.b],
+            chosen: nil,
+            scores: [
+                StackMemberScore(instance: Self.a, score: 0.2, source: .entry),
+                StackMemberScore(instance: Self.b, score: 1, source: .suggestion),
+            ], at: Self.start)
+        let later = rotation.decide(
+            key: 1, members: [Self.a, Self.b], chosen: nil,
+            scores: [
+                StackMemberScore(instance: Self.a, score: 0.2, source: .entry),
+                StackMemberScore(instance: Self.b, score: 1, source: .suggestion),
+            ], at: Self.at(1))
+
+        #expect(later.top == Self.b)
+        #expect(later.reason == "held: #2 is on top and the most relevant")
+        #expect(later.lastRotation == Self.start)
+        #expect(later.lastRotationReason == "rotated to #2: 1.00 (suggestion) over #1 0.20")
+        #expect(later.lastRotationSource == .suggestion)
+    }
+
+    @Test func aMembersScoreIsTheBestOfItsEntrySuggestionAndDonations() throws {
+        let rotation = LiveStackRotation()
+        let instance = WidgetInstance(
+            id: Self.a, bundle: "/apps/Shop", kind: "Purchases", family: .systemSmall,
+            configuration: #"{"item":"tea","size":2}"#, created: Self.start)
+        let archive = WidgetArchive(
+            size: Size(width: 10, height: 10),
+            content: .group(GroupItem(frame: Rect(x: 0, y: 0, width: 10, height: 10), children: [])))
+        let timeline = InstanceTimeline(
+            entries: [
+                ArchivedEntry(date: Self.start, relevance: EntryRelevance(score: 20, duration: 0), archives: [archive]),
+                ArchivedEntry(
+                    date: Self.at(60), relevance: EntryRelevance(score: 80, duration: 0), archives: [archive]),
+            ], policy: .never, received: Self.start, reason: .initial, settings: HostSettings())
+        let donated = DonationProfile(
+            intentType: "Shop.BuyIntent", parameters: #"{"size":2,"item":"tea"}"#,
+            dates: [Self.start, Self.start])
+        let trip = StackSuggestion(kind: "Purchases", start: Self.at(30), end: Self.at(40), origin: .relevantShortcut)
+
+        func score(_ minute: Double, profiles: [DonationProfile] = []) -> StackMemberScore {
+            rotation.score(
+                of: instance, timeline: timeline, suggestions: [trip], profiles: profiles, at: Self.at(minute))
+        }
+
+        #expect(score(0) == StackMemberScore(instance: Self.a, score: 0.25, source: .entry))
+        #expect(score(0, profiles: [donated]) == StackMemberScore(instance: Self.a, score: 0.75, source: .donation))
+        #expect(score(30) == StackMemberScore(instance: Self.a, score: 1, source: .suggestion))
+        #expect(score(60) == StackMemberScore(instance: Self.a, score: 1, source: .entry))
+    }
+}
