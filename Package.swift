@@ -167,7 +167,7 @@ let package = Package(
             name: "WidgetTemplate",
             dependencies: [
                 .target(name: "SwiftUI", condition: linuxOnly), .target(name: "WidgetKit", condition: linuxOnly),
-                .target(name: "AppIntents", condition: linuxOnly),
+                .target(name: "AppIntents", condition: linuxOnly), .target(name: "ActivityKit", condition: linuxOnly),
             ],
             path: "Examples/WidgetTemplate"),
         .executableTarget(

@@ -1,6 +1,7 @@
 //  TemplateWidgetBundle.swift — WidgetTemplate example (Glimpse)
 //  Status: Complete
-//  Behaviour: the extension's entry point, as Xcode's template writes it. Unchanged iOS source.
+//  Behaviour: the extension's entry point, as Xcode's template writes it (with "Include Live
+//  Activity" ticked). Unchanged iOS source.
 
 import SwiftUI
 import WidgetKit
@@ -9,5 +10,6 @@ import WidgetKit
 struct TemplateWidgetBundle: WidgetBundle {
     var body: some Widget {
         TemplateWidget()
+        TemplateWidgetLiveActivity()
     }
 }

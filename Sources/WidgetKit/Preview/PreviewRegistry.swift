@@ -55,6 +55,10 @@ package enum PreviewRegistry {
         case .view(let body):
             return [viewArchive(body(), traits: record.preview.traits, environments: environments)]
         case .widget(let payload):
+            if let activity = payload as? ActivityPreview {
+                let name = describe(record, index: index).displayName
+                return try await activityArchives(activity, name: name, environments)
+            }
             guard let widget = payload as? WidgetPreview else {
                 throw RequestFailure(.badRequest, "preview \(index) holds no widget WidgetKit can draw")
             }

@@ -122,6 +122,7 @@ struct PreviewsRun {
         return previews.map { preview in
             var parts = ["\(preview.index)", preview.displayName, preview.kind]
             if let family = preview.family { parts.append(family) }
+            if let presentation = preview.presentation { parts.append(presentation) }
             if let widget = preview.widgetType {
                 parts.append(widget + (preview.entrySource.map { " (\($0))" } ?? ""))
             }
@@ -185,9 +186,12 @@ struct PreviewsRun {
                 ContactSheet.Cell(
                     archive: entry.archives[0], options: RenderOptions(scale: options.scale, date: entry.date))
             }
+            // A Live Activity preview comes framed as iOS presents it (ActivityPresentation).
+            let detail =
+                preview.presentation.map { "Live Activity · \($0)" } ?? (preview.traits ?? []).joined(separator: ", ")
             return Row(
-                description: preview, cells: cells, stem: stem, familyPart: "view",
-                detail: (preview.traits ?? []).joined(separator: ", "))
+                description: preview, cells: cells, stem: stem, familyPart: preview.presentation ?? "view",
+                detail: detail)
         }
         let family = FamilyName(rawValue: familyName)
         guard let place = options.place(for: family),
@@ -227,7 +231,9 @@ struct PreviewsRun {
         let sheetRows = rows.map { row in
             let preview = row.description
             var detail: [String] = []
-            if let widget = preview.widgetType { detail.append("\(widget) · \(preview.family ?? "")") }
+            if let widget = preview.widgetType {
+                detail.append("\(widget) · \(preview.family ?? preview.attributesType ?? "")")
+            }
             if !row.detail.isEmpty { detail.append(row.detail) }
             detail.append(Self.location(preview))
             let cells: [ContactSheet.Cell?] = row.cells + Array(repeating: nil, count: columns - row.cells.count)

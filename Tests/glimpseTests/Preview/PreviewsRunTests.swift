@@ -29,9 +29,13 @@ struct PreviewsRunTests {
         #expect(
             run.stdout == """
                 0  TemplateWidget.swift:76  widget  systemSmall  TemplateWidget (timeline)  WidgetTemplate/TemplateWidget.swift:76
-                1  Medium, provider's timeline  widget  systemMedium  TemplateWidget (intentTimelineProvider)  WidgetTemplate/TemplateWidgetPreviews.swift:24
-                2  TemplateWidget_Previews 1  previewProvider  systemSmall  WidgetTemplate.TemplateWidget_Previews
-                3  Lock Screen  previewProvider  accessoryRectangular  WidgetTemplate.TemplateWidget_Previews
+                1  Notification  activity  content  TemplateWidgetLiveActivity  WidgetTemplate/TemplateWidgetLiveActivity.swift:76
+                2  Dynamic Island  activity  dynamicIsland.compact  TemplateWidgetLiveActivity  WidgetTemplate/TemplateWidgetLiveActivity.swift:83
+                3  Expanded  activity  dynamicIsland.expanded  TemplateWidgetLiveActivity  WidgetTemplate/TemplateWidgetLiveActivity.swift:90
+                4  Minimal  activity  dynamicIsland.minimal  TemplateWidgetLiveActivity  WidgetTemplate/TemplateWidgetLiveActivity.swift:96
+                5  Medium, provider's timeline  widget  systemMedium  TemplateWidget (intentTimelineProvider)  WidgetTemplate/TemplateWidgetPreviews.swift:24
+                6  TemplateWidget_Previews 1  previewProvider  systemSmall  WidgetTemplate.TemplateWidget_Previews
+                7  Lock Screen  previewProvider  accessoryRectangular  WidgetTemplate.TemplateWidget_Previews
 
                 """)
         #expect(folder.files(in: ".").isEmpty)
@@ -45,14 +49,20 @@ struct PreviewsRunTests {
         #expect(run.status == 0, "\(run.stderr)")
         #expect(
             folder.files(in: "out") == [
+                "Dynamic_Island-dynamicIsland.compact-0.png", "Dynamic_Island-dynamicIsland.compact-1.png",
+                "Expanded-dynamicIsland.expanded-0.png",
                 "Lock_Screen-accessoryRectangular-0.png",
                 "Medium__provider_s_timeline-systemMedium-0.png", "Medium__provider_s_timeline-systemMedium-1.png",
                 "Medium__provider_s_timeline-systemMedium-2.png", "Medium__provider_s_timeline-systemMedium-3.png",
-                "Medium__provider_s_timeline-systemMedium-4.png",
+                "Medium__provider_s_timeline-systemMedium-4.png", "Minimal-dynamicIsland.minimal-0.png",
+                "Notification-content-0.png", "Notification-content-1.png",
                 "TemplateWidget-76-systemSmall-0.png", "TemplateWidget-76-systemSmall-1.png",
                 "TemplateWidget_Previews-1-systemSmall-0.png", "previews.png",
             ])
-        #expect(run.stdout.hasSuffix("Wrote 9 PNG files of 4 previews and their contact sheet to out\n"))
+        #expect(run.stdout.hasSuffix("Wrote 15 PNG files of 8 previews and their contact sheet to out\n"))
+        // A Live Activity's Lock Screen banner: 371 × 84 pt; its compact island on the screen's top strip.
+        #expect(try pngSize(out.appendingPathComponent("Notification-content-0.png")) == (1113, 252))
+        #expect(try pngSize(out.appendingPathComponent("Dynamic_Island-dynamicIsland.compact-0.png")) == (1179, 176))
         let out = folder.url.appendingPathComponent("out")
         // Each at the family's size on a 6.1-inch iPhone, 3 pixels a point.
         #expect(try pngSize(out.appendingPathComponent("TemplateWidget-76-systemSmall-1.png")) == (474, 474))
