@@ -53,7 +53,10 @@ struct ActivityPreviewDrawingTests {
         let archive = entries[0].archives[0]
         #expect(archive.size == Size(width: 371, height: 84))
         #expect(archive.background == nil)
-        guard case .group(let group) = archive.content else { return Issue.record("no group") }
+        guard case .group(let group) = archive.content else {
+            Issue.record("no group")
+            return
+        }
         #expect(group.clip != nil)
         #expect(texts(archive.content) == ["Hello 😀"])
         #expect(texts(entries[1].archives[0].content) == ["Hello 🤩"])

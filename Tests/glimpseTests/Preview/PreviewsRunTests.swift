@@ -60,10 +60,10 @@ struct PreviewsRunTests {
                 "TemplateWidget_Previews-1-systemSmall-0.png", "previews.png",
             ])
         #expect(run.stdout.hasSuffix("Wrote 15 PNG files of 8 previews and their contact sheet to out\n"))
+        let out = folder.url.appendingPathComponent("out")
         // A Live Activity's Lock Screen banner: 371 × 84 pt; its compact island on the screen's top strip.
         #expect(try pngSize(out.appendingPathComponent("Notification-content-0.png")) == (1113, 252))
         #expect(try pngSize(out.appendingPathComponent("Dynamic_Island-dynamicIsland.compact-0.png")) == (1179, 176))
-        let out = folder.url.appendingPathComponent("out")
         // Each at the family's size on a 6.1-inch iPhone, 3 pixels a point.
         #expect(try pngSize(out.appendingPathComponent("TemplateWidget-76-systemSmall-1.png")) == (474, 474))
         #expect(
