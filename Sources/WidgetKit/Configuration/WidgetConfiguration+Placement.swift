@@ -72,3 +72,53 @@ extension WidgetConfiguration {
     /// Source: Apple "pushHandler(_:)" (iOS 26).
     public func pushHandler(_ pushHandlerType: any WidgetPushHandler.Type) -> some WidgetConfiguration { self }
 }
+
+/// How a widget is mounted on a surface in visionOS.
+///
+/// Source: Apple WidgetKit "WidgetMountingStyle" (visionOS 26).
+public struct WidgetMountingStyle: Hashable, Sendable {
+    let name: String
+    /// On the surface, like a picture frame.
+    public static let elevated = WidgetMountingStyle(name: "elevated")
+    /// Set into the surface, like a window.
+    public static let recessed = WidgetMountingStyle(name: "recessed")
+}
+
+/// The material of a widget's frame in visionOS.
+///
+/// Source: Apple WidgetKit "WidgetTexture" (visionOS 26).
+public struct WidgetTexture: Hashable, Sendable {
+    let name: String
+    public static let glass = WidgetTexture(name: "glass")
+    public static let paper = WidgetTexture(name: "paper")
+}
+
+/// How much detail a widget shows: visionOS simplifies widgets seen from afar.
+///
+/// Source: Apple WidgetKit "LevelOfDetail" (visionOS 26).
+public struct LevelOfDetail: Hashable, Sendable {
+    let name: String
+    public static let `default` = LevelOfDetail(name: "default")
+    public static let simplified = LevelOfDetail(name: "simplified")
+}
+
+private struct LevelOfDetailKey: EnvironmentKey {
+    static let defaultValue = LevelOfDetail.default
+}
+
+extension EnvironmentValues {
+    /// The level of detail the widget is seen at; always `.default` on Glimpse's places, which
+    /// are all seen up close.
+    public var levelOfDetail: LevelOfDetail {
+        get { self[LevelOfDetailKey.self] }
+        set { self[LevelOfDetailKey.self] = newValue }
+    }
+}
+
+extension WidgetConfiguration {
+    /// The mounting styles the widget supports in visionOS (accepted: Glimpse has no visionOS place).
+    public func supportedMountingStyles(_ styles: [WidgetMountingStyle]) -> some WidgetConfiguration { self }
+
+    /// The frame material in visionOS (accepted: Glimpse has no visionOS place).
+    public func widgetTexture(_ texture: WidgetTexture) -> some WidgetConfiguration { self }
+}
