@@ -49,11 +49,11 @@ demo: setup
 	@# DEMO_ARGS goes to `glimpse serve` (e.g. DEMO_ARGS='--port 9000').
 	@set -e; bin="$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)"; \
 	case " $(DEMO_ARGS) " in *" --render-only "*) render=yes ;; *) render=no ;; esac; \
-	args="$$(echo " $(DEMO_ARGS) " | sed 's/ --render-only / /g')"; \
+	args="$$(echo " $(DEMO_ARGS) " | sed 's/ --render-only / /g; s/^ *//; s/ *$$//')"; \
 	if [ "$$render" = yes ]; then \
 		for bundle in $(DEMO_BUNDLES); do \
 			rm -rf "$(OUT)/$$bundle"; \
-			echo "glimpse preview $$bundle $$args --out $(OUT)/$$bundle"; \
+			echo "glimpse preview $$bundle$${args:+ $$args} --out $(OUT)/$$bundle"; \
 			"$$bin/glimpse" preview "$$bin/$$bundle" $$args --out "$(OUT)/$$bundle"; \
 		done; \
 		echo; echo "Previews of every family each bundle supports (the .json beside each .png is its archive):"; \
@@ -63,7 +63,7 @@ demo: setup
 	else \
 		mkdir -p "$(OUT)"; bundles=""; \
 		for bundle in $(DEMO_BUNDLES); do bundles="$$bundles $$bin/$$bundle"; done; \
-		echo; echo "glimpse serve$$bundles --db $(OUT)/demo.sqlite --populate$$args"; \
+		echo; echo "glimpse serve$$bundles --db $(OUT)/demo.sqlite --populate$${args:+ $$args}"; \
 		echo "Open the URL below in a browser; the widgets and settings are kept in $(OUT)/demo.sqlite. Ctrl-C stops."; \
 		exec "$$bin/glimpse" serve $$bundles --db "$(OUT)/demo.sqlite" --populate $$args; \
 	fi

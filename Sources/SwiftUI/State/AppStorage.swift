@@ -34,11 +34,15 @@ public struct AppStorage<Value>: DynamicProperty {
         let defaults = { store ?? EnvironmentValues.current?.defaultAppStorage ?? .standard }
         read = { defaults().object(forKey: key).flatMap(decode) ?? value }
         write = { newValue in
+            let store = defaults()
             if let object = encode(newValue) {
-                defaults().set(object, forKey: key)
+                store.set(object, forKey: key)
             } else {
-                defaults().removeObject(forKey: key)
+                store.removeObject(forKey: key)
             }
+            // Written through, as iOS's defaults daemon does: another process (the host's next
+            // start of the bundle, the app) reads it.
+            store.synchronize()
         }
     }
 

@@ -56,10 +56,16 @@ enum ExtensionRuntime {
                 channel.write(ExtensionResponse(id: id, error: failure))
             case .endOfInput:
                 DispatchQueue.main.async {
-                    MainActor.assumeIsolated { handler.whenIdle { exit(0) } }
+                    MainActor.assumeIsolated {
+                        handler.whenIdle {
+                            RequestHandler.persistDefaults()
+                            exit(0)
+                        }
+                    }
                 }
             }
         }
         dispatchMain()
     }
 }
+

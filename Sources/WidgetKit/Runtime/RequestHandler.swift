@@ -100,6 +100,10 @@ package final class RequestHandler {
     package func handle(
         _ request: ExtensionRequest, clock: Date? = nil, reply: @escaping (ExtensionResponse) -> Void
     ) {
+        let reply = { (response: ExtensionResponse) in
+            reply(response)
+            Self.persistDefaults()
+        }
         let clock = clock ?? Date()
         if request.method == .describe {
             reply(ExtensionResponse(id: request.id, describe: bundleDescription))
@@ -302,5 +306,16 @@ extension TimelineReloadPolicy {
         case .after(let date): return .after(date)
         case .never: return .never
         }
+    }
+}
+
+extension RequestHandler {
+    /// Writes what the widget's code stored in `UserDefaults` (the standard store and every
+    /// suite, such as an app group's) to disk, after each answer and before the bundle exits.
+    /// iOS keeps defaults in a separate process, so a value an intent stores survives the
+    /// extension's end; Linux Foundation keeps them in memory until `synchronize()`, and a
+    /// bundle the host stops or kills would lose them.
+    nonisolated static func persistDefaults() {
+        UserDefaults.standard.synchronize()
     }
 }

@@ -68,7 +68,9 @@ enum SimulateCommand: Command {
             discussion: "Runs the bundle under a simulated clock and writes report.json (everything that "
                 + "happened), summary.txt (the same, readable; also printed), filmstrip.png (what a person "
                 + "would have seen, hour by hour; stale frames ringed in orange) and budget.png (the reload "
-                + "budget over time, reloads marked, refused ones in red). " + SimulateScript.help,
+                + "budget over time, reloads marked, refused ones in red). " + SimulateScript.help
+                + " Exits 69 after writing the files when the widget never got a timeline (every reload "
+                + "failed), so CI notices a widget that cannot load.",
             usage: "<bundle-executable> --out <dir> [--kind <kind>] [--family <family>] [--from <date>] "
                 + "[--for <duration>] [--views <script>] [--foreground <script>] [--device <device>] "
                 + "[--place <place>] [--color-scheme <color-scheme>] [--timeout <seconds>] [--scale <scale>] "

@@ -19,6 +19,7 @@ struct SimulateRun {
     static let fileNames = ["report.json", "summary.txt", "filmstrip.png", "budget.png"]
 
     /// Replays, writes the four files and returns the exit status.
+    /// - Returns: 0, or 69 when the widget never got a timeline (the files are written first).
     /// - Throws: `CommandFailure`: 66 for a missing bundle, 69 if it cannot start or crashes
     ///   while describing itself, 65 for an unknown kind or unsupported family, 74 when a file
     ///   cannot be written.
@@ -50,6 +51,13 @@ struct SimulateRun {
             files.append((options.outputPath as NSString).appendingPathComponent("stack.json"))
         }
         Console.output("\nWrote " + files.joined(separator: ", "))
+        if report.timelines.isEmpty && !report.errors.isEmpty {
+            // A widget that never loaded is a failed run for CI, as `preview` says for one bundle.
+            Console.error(
+                "Error: the widget never got a timeline: all \(report.errors.count) reloads failed "
+                    + "(see Errors in summary.txt); fix the bundle and simulate again")
+            return ExitCode.unavailable
+        }
         return ExitCode.ok
     }
 

@@ -168,8 +168,25 @@ struct SimulateSummary {
             + Self.table(limited(rows, header: 0), indent: 2)
     }
 
+    /// One row per issue; a run of the same code in a row is one row with its times and count
+    /// ("09:00–14:00 ×6") and the last message (the latest state), so a bundle that fails every
+    /// hour reads once.
     private func issues(_ title: String, _ issues: [SimulationReport.Issue]) -> String {
-        let rows = issues.map { [context.time($0.time), $0.code, $0.message] }
+        var groups: [(first: SimulationReport.Issue, last: SimulationReport.Issue, count: Int)] = []
+        for issue in issues {
+            if let last = groups.last, last.first.code == issue.code {
+                groups[groups.count - 1] = (last.first, issue, last.count + 1)
+            } else {
+                groups.append((issue, issue, 1))
+            }
+        }
+        let rows = groups.map { group -> [String] in
+            let time =
+                group.count == 1
+                ? context.time(group.first.time)
+                : "\(context.time(group.first.time))–\(context.time(group.last.time)) ×\(group.count)"
+            return [time, group.last.code, group.last.message]
+        }
         return "\(title)\n" + Self.table(limited(rows, header: 0), indent: 2)
     }
 

@@ -25,6 +25,17 @@ private struct CountIntent: AppIntent {
     func perform() async throws -> some IntentResult & ReturnsValue<Int> { .result(value: by * 2) }
 }
 
+/// Adds a cup in an app group's defaults, as a coffee widget's button does.
+private struct AddCupIntent: AppIntent {
+    static let title: LocalizedStringResource = "Add a Cup"
+    nonisolated(unsafe) static var suite = ""
+    func perform() async throws -> some IntentResult {
+        let defaults = UserDefaults(suiteName: Self.suite)
+        defaults?.set((defaults?.integer(forKey: "cups") ?? 0) + 1, forKey: "cups")
+        return .result()
+    }
+}
+
 extension SharedControlStateTests {
     @MainActor
     struct RequestHandlerPerformTests {
@@ -61,6 +72,24 @@ extension SharedControlStateTests {
             )
             #expect(logged.performed?.dialog == "Break logged")
             #expect(logged.performed?.opensApp == false)
+        }
+
+        @Test func whatAnIntentStoresInDefaultsIsOnDiskWhenTheAnswerIsSent() async throws {
+            // Linux Foundation keeps defaults in memory until synchronised; a bundle the host
+            // stops after the answer must not lose them (iOS keeps them in cfprefsd).
+            let suite = "glimpse.tests.cups.\(UUID().uuidString)"
+            AddCupIntent.suite = suite
+            defer { UserDefaults(suiteName: suite)?.removePersistentDomain(forName: suite) }
+            IntentPerformer.register(AddCupIntent.self)
+            _ = await perform(IntentAction(type: AddCupIntent._typeName, title: "Add a Cup"))
+            _ = await perform(IntentAction(type: AddCupIntent._typeName, title: "Add a Cup"))
+            // Read the file itself, not the process's cache.
+            let config =
+                ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"]
+                ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config").path
+            let file = URL(fileURLWithPath: config).appendingPathComponent("\(suite).plist")
+            let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: file), format: nil)
+            #expect((plist as? [String: Any])?["cups"] as? Int == 2)
         }
 
         @Test func unknownIntentTypeIsNamedInTheFailure() async {
