@@ -68,4 +68,3 @@ enum ExtensionRuntime {
         dispatchMain()
     }
 }
-
