@@ -19,4 +19,15 @@ extension ProcessTimelineSource {
                 date: simulatedTime ? request.time : nil)
         }
     }
+
+    /// Asks `bundle`'s process for a control's current value and drawings.
+    public func control(bundle: String, request: ControlRequest, timeout: TimeInterval)
+        -> Result<ControlAnswer, HostError>
+    {
+        performInProcess(bundle: bundle, timeout: timeout, at: request.time) { process throws(HostError) in
+            try process.control(
+                kind: request.kind, configuration: request.configuration, places: request.places,
+                environments: request.environments, date: simulatedTime ? request.time : nil)
+        }
+    }
 }

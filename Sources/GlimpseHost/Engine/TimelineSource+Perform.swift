@@ -26,7 +26,39 @@ public struct PerformRequest: Hashable, Sendable {
     }
 }
 
+/// A placed control's value and drawings, asked of its bundle (`currentValue()`, on the host's
+/// clock).
+public struct ControlRequest: Hashable, Sendable {
+    public var kind: String
+    /// The placed control's configuration (JSON object text).
+    public var configuration: String
+    /// The drawings wanted: the control's place, every state.
+    public var places: [ControlPlace]
+    public var environments: [RenderEnvironment]
+    /// The host's time of the request.
+    public var time: Date
+
+    public init(
+        kind: String, configuration: String = "{}", places: [ControlPlace],
+        environments: [RenderEnvironment] = [RenderEnvironment()], time: Date
+    ) {
+        self.kind = kind
+        self.configuration = configuration
+        self.places = places
+        self.environments = environments
+        self.time = time
+    }
+}
+
 extension TimelineSource {
+    /// Asks `bundle` for a control within `timeout` seconds. The default answers `badRequest`:
+    /// this source runs no bundle.
+    public func control(bundle: String, request: ControlRequest, timeout: TimeInterval)
+        -> Result<ControlAnswer, HostError>
+    {
+        .failure(HostError(.badRequest, "this timeline source cannot ask controls (it runs no bundle)"))
+    }
+
     /// Runs `request`'s intent in `bundle` within `timeout` seconds. The default answers
     /// `badRequest`: this source runs no bundle.
     public func perform(bundle: String, request: PerformRequest, timeout: TimeInterval)

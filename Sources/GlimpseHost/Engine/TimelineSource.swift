@@ -71,6 +71,8 @@ public protocol TimelineSource: Sendable {
 
     /// Runs an intent in `bundle` (TimelineSource+Perform; default: `badRequest`).
     func perform(bundle: String, request: PerformRequest, timeout: TimeInterval) -> Result<PerformedIntent, HostError>
+    /// Asks `bundle` for a control's value and drawings (TimelineSource+Perform; default: `badRequest`).
+    func control(bundle: String, request: ControlRequest, timeout: TimeInterval) -> Result<ControlAnswer, HostError>
     /// Takes the host's settings (footprint limit, idle timeout, restart back-off); called when
     /// the host starts and whenever its settings change. Default: ignored.
     func apply(_ settings: HostSettings)

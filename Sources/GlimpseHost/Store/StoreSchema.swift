@@ -1,5 +1,5 @@
 //  StoreSchema.swift — GlimpseHost (Glimpse)
-//  Status: Complete for schema version 6
+//  Status: Complete for schema version 7
 //  Behaviour: the host database's tables and their migrations. `PRAGMA application_id` marks the
 //  file as Glimpse's; `PRAGMA user_version` is the number of migrations applied. Migrations only
 //  ever add; a database from a newer Glimpse is refused, never downgraded.
@@ -184,6 +184,24 @@ enum StoreSchema {
             PRIMARY KEY (bundle, origin, position)
         ) WITHOUT ROWID;
         """,
+        // 7: placed controls (issue 12): Control Center, the Lock Screen's two bottom slots, the
+        // Action button; each with its configuration and its last known answer (value and
+        // drawings, JSON), when that came, and the last error. Ids are never reused (a page may
+        // still name a removed control). Nothing older changes.
+        """
+        CREATE TABLE controls (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            bundle TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            spot TEXT NOT NULL,
+            place TEXT NOT NULL,
+            position INTEGER NOT NULL,
+            configuration TEXT NOT NULL,
+            answer TEXT,
+            answered REAL,
+            error TEXT
+        );
+        """,
     ]
 
     /// The schema version this build writes.
@@ -193,6 +211,6 @@ enum StoreSchema {
     /// `sqlite_*` aside): `entries` until version 3.
     static let tables: Set<String> = [
         "instances", "schedules", "timelines", "entries", "archives", "ledger", "settings", "foreground",
-        "surfaces", "stacks", "stack_widgets", "broken_bundles", "donations", "suggestions",
+        "surfaces", "stacks", "stack_widgets", "broken_bundles", "donations", "suggestions", "controls",
     ]
 }

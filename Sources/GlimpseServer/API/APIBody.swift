@@ -22,6 +22,19 @@ public enum APIBody {
         public var configuration: String?
     }
 
+    /// `POST /api/controls`.
+    public struct AddControl: Decodable, Sendable {
+        /// The bundle's name (or path, as given to `glimpse serve`).
+        public var bundle: String
+        public var kind: String
+        /// `controlCenter`, `lockScreenLeading`, `lockScreenTrailing` or `actionButton`.
+        public var spot: String
+        /// In Control Center: `small`, `medium` or `large` (`small` when absent); ignored elsewhere.
+        public var size: String?
+        /// The configuration intent's parameters as JSON text; `{}` when absent.
+        public var configuration: String?
+    }
+
     /// `POST /api/instances/<id>/move`.
     public struct Move: Decodable, Sendable {
         /// The place to move to; the instance's own when absent.

@@ -44,6 +44,7 @@ public struct APIRouter: Sendable {
         if parts.first == "frames" {
             guard parts.count == 2 else { throw notFound(request) }
             guard method == "GET" else { throw Self.methodNotAllowed(request, allowed: "GET") }
+            if parts[1].hasPrefix("control-") { return try controlFrame(parts[1], request: request) }
             return try frame(parts[1], request: request)
         }
         let rest = Array(parts.dropFirst())
@@ -93,6 +94,14 @@ public struct APIRouter: Sendable {
         case ("POST", "instances", 1):
             try mutating(request)
             return .json(try simulator.addInstance(try decode(request)), status: 201)
+        case ("GET", "controls", 1):
+            return .json(simulator.placesPayload().controls)
+        case ("POST", "controls", 1):
+            try mutating(request)
+            return .json(try simulator.addControl(try decode(request)), status: 201)
+        case (_, "controls", 2...):
+            return try controlRoute(
+                request, method: method, id: try instanceID(rest[1]), action: Array(rest.dropFirst(2)))
         case (_, "instances", 2...):
             return try instanceRoute(
                 request, method: method, id: try instanceID(rest[1]), action: Array(rest.dropFirst(2)))
@@ -150,6 +159,32 @@ public struct APIRouter: Sendable {
         }
     }
 
+    private func controlRoute(_ request: HTTPRequest, method: String, id: Int64, action: [String]) throws(ServerError)
+        -> HTTPResponse
+    {
+        switch (method, action.first, action.count) {
+        case ("GET", nil, 0):
+            return .json(try simulator.controlPayload(id))
+        case ("POST", "tap", 1):
+            try mutating(request)
+            return .json(try simulator.tapControl(id))
+        case ("POST", "refresh", 1):
+            try mutating(request)
+            try simulator.refreshControl(id)
+            return .json(["requested": id])
+        case ("POST", "remove", 1):
+            try mutating(request)
+            try simulator.removeControl(id)
+            return .json(["removed": id])
+        default:
+            let known: [String?: String] = [nil: "GET", "tap": "POST", "refresh": "POST", "remove": "POST"]
+            if action.count <= 1, let allowed = known[action.first] {
+                throw Self.methodNotAllowed(request, allowed: allowed)
+            }
+            throw notFound(request)
+        }
+    }
+
     /// What a tap did: open a URL (the page says it would), run an intent, or open the app.
     struct TapAnswer: Encodable {
         var url: String?
@@ -191,7 +226,7 @@ public struct APIRouter: Sendable {
     private static let methods: [String: String] = [
         "session": "GET", "events": "GET", "places": "GET", "devices": "GET", "gallery": "GET", "clock": "GET, POST",
         "state": "GET, POST", "settings": "GET, POST", "budget": "GET", "stats": "GET", "instances": "GET, POST",
-        "bundles": "GET",
+        "bundles": "GET", "controls": "GET, POST",
     ]
 
     // MARK: - Steps
@@ -224,6 +259,16 @@ public struct APIRouter: Sendable {
         let id = try instanceID(stem)
         let data = try simulator.frame(id, pixelRatio: request.query["dpr"].flatMap(Double.init) ?? 2, format: format)
         return .bytes(data, contentType: format == .png ? "image/png" : "image/svg+xml")
+    }
+
+    private func controlFrame(_ name: String, request: HTTPRequest) throws(ServerError) -> HTTPResponse {
+        let stem = (name as NSString).deletingPathExtension
+        guard (name as NSString).pathExtension == "png" else {
+            throw ServerError(.notFound, "a control's frame is /frames/control-<id>.png, not '\(name)'")
+        }
+        let id = try instanceID(String(stem.dropFirst("control-".count)))
+        let data = try simulator.controlFrame(id, pixelRatio: request.query["dpr"].flatMap(Double.init) ?? 2)
+        return .bytes(data, contentType: "image/png")
     }
 
     private func events() -> HTTPResponse {

@@ -22,6 +22,8 @@ public final class WidgetGallery: @unchecked Sendable {
         /// The executable's file name, the name the API uses.
         public var name: String
         public var widgets: [WidgetDescription]
+        /// Its controls (`describe.controls`; none from a bundle built before controls).
+        public var controls: [ControlDescription] = []
     }
 
     /// Snapshots kept: 64.
@@ -43,7 +45,8 @@ public final class WidgetGallery: @unchecked Sendable {
             let process = try ExtensionProcess(executable: path)
             let description = try process.describe()
             let name = (path as NSString).lastPathComponent
-            bundles.append(Bundle(path: path, name: name, widgets: description.widgets))
+            bundles.append(
+                Bundle(path: path, name: name, widgets: description.widgets, controls: description.controls ?? []))
             processes[path] = process
         }
         self.bundles = bundles

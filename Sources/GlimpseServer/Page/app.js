@@ -6,6 +6,7 @@ import { el, toast, typeSizes, typeLabel, placeNames } from './util.js';
 import { renderPlaces } from './places.js';
 import { renderInspector } from './inspector.js';
 import { openGallery, closeGallery } from './gallery.js';
+import { controlInspector, openControlGallery } from './controls.js';
 
 const model = {
   payload: null,        // the last `places` payload
@@ -51,7 +52,40 @@ const view = {
     return (model.payload?.places ?? []).map(p => p.name);
   },
 
+  selectedControl: null,
+  controlPage: 0,
+
+  selectControl(id) {
+    view.selectedControl = id;
+    if (id !== null) { view.selected = null; for (const node of document.querySelectorAll('.widget.selected')) node.classList.remove('selected'); }
+    for (const node of document.querySelectorAll('.control-tile')) node.classList.toggle('selected', Number(node.dataset.control) === id);
+    showControlInspector();
+  },
+
+  async tapControl(id) {
+    try { toast((await post(`/api/controls/${id}/tap`)).message); } catch (error) { toast(error.message, 'error'); }
+  },
+
+  async refreshControl(id) {
+    try { await post(`/api/controls/${id}/refresh`); } catch (error) { toast(error.message, 'error'); }
+  },
+
+  async removeControl(id) {
+    try { await post(`/api/controls/${id}/remove`); view.selectControl(null); } catch (error) { toast(error.message, 'error'); }
+  },
+
+  async addControl(body) {
+    try {
+      const control = await post('/api/controls', body);
+      view.selectControl(control.id);
+      return true;
+    } catch (error) { toast(error.message, 'error'); return false; }
+  },
+
+  openControls(spot) { openControlGallery(view, spot).catch(e => toast(e.message, 'error')); },
+
   select(id) {
+    if (id !== null && view.selectedControl !== null) view.selectedControl = null;
     view.selected = id;
     for (const node of document.querySelectorAll('.widget')) node.classList.toggle('selected', Number(node.dataset.id) === id);
     refreshInspector(true);
@@ -137,6 +171,19 @@ function applyPlaces(payload) {
   if (view.selected && !payload.places.some(p => p.slots.some(s => s.widgets.some(w => w.id === view.selected)))) {
     view.select(null);
   }
+  if (view.selectedControl !== null) {
+    if (!payload.controls.some(c => c.id === view.selectedControl)) view.selectControl(null); else showControlInspector();
+  }
+}
+
+function showControlInspector() {
+  const panel = document.getElementById('inspector');
+  const c = model.payload?.controls?.find(x => x.id === view.selectedControl);
+  if (!c) { if (!view.selected) { panel.hidden = true; panel.replaceChildren(); } return; }
+  panel.hidden = false;
+  const scroll = panel.scrollTop;
+  panel.replaceChildren(...controlInspector(c, view));
+  panel.scrollTop = scroll;
 }
 
 function firstBoot(payload) {

@@ -10,6 +10,7 @@ export async function openGallery(view, place = 'homeScreen', family = null) {
   const backdrop = document.getElementById('gallery');
   const select = document.getElementById('gallery-place');
   if (!gallery) gallery = await get('/api/gallery');
+  document.getElementById('gallery-title').textContent = 'Add a widget';
   select.replaceChildren(...view.placeList().map(p => el('option', { value: p, text: placeNames[p] ?? p })));
   select.value = place;
   select.onchange = () => fill(view, select.value, null);

@@ -3,10 +3,12 @@
 // clock, four circular units below), StandBy, the watch face's slots and the watch Smart Stack.
 // The host's picture of a surface (GlimpseDisplay's SurfaceLayout, `glimpse host --frames`) uses
 // the same geometry: change both together.
-// Widgets are the host's frames; a tap asks the server what the widget would open.
+// Widgets are the host's frames; a tap asks the server what the widget would open. Control
+// Center, the Lock Screen's two bottom buttons and the Action button hold controls (controls.js).
 
 import { el, familyNames, placeNames } from './util.js';
 import { frameURL } from './api.js';
+import { drawControlCenter, drawActionButton, lockBottom } from './controls.js';
 
 /** Draws every place of `payload` into `container`. */
 export function renderPlaces(container, payload, view) {
@@ -17,8 +19,21 @@ export function renderPlaces(container, payload, view) {
     const draw = drawers[place.name];
     if (!draw) continue;
     cards.push(card(place, payload, draw(place, payload, view)));
+    if (place.name === 'lockScreen') cards.push(...controlCards(payload, view));
   }
   container.replaceChildren(...cards);
+}
+
+/** Control Center and the Action button: the phone's places for controls (issue 12). */
+function controlCards(payload, view) {
+  const base = { platform: 'iOS', renderingMode: 'fullColor', colorScheme: 'dark', locked: payload.settings.locked, alwaysOn: false };
+  const center = { ...base, name: 'controlCenter', displayName: 'Control Center', backdrop: '#1c1c22' };
+  const action = { ...base, name: 'actionButton', displayName: 'Action button', backdrop: '#000000' };
+  const frame = (children) => phoneFrame(center, payload, children);
+  return [
+    card(center, payload, drawControlCenter(payload, view, frame)),
+    card(action, payload, drawActionButton(payload, view)),
+  ];
 }
 
 function card(place, payload, body) {
@@ -311,7 +326,7 @@ function drawLock(place, payload, view) {
     row);
   const screen = phoneFrame(place, payload, [
     ...statusBar(payload, true), top,
-    el('div.lock-bottom', {}, el('span', { text: '🔦' }), el('span', { text: '📷' })),
+    lockBottom(payload, view),
     el('div.home-indicator'),
   ]);
   // Always On dims the whole Lock Screen, as the host's picture of it does (SurfaceLayout).

@@ -90,6 +90,14 @@ extension LiveSimulator {
                             kind: widget.kind,
                             displayName: widget.displayName.isEmpty ? widget.kind : widget.displayName,
                             description: widget.description, families: widget.supportedFamilies, places: places)
+                    },
+                    controls: bundle.controls.map { control in
+                        GalleryPayload.Control(
+                            kind: control.kind,
+                            displayName: control.displayName.isEmpty ? control.kind : control.displayName,
+                            description: control.description, template: control.template,
+                            configurable: control.configurable,
+                            promptsForUserConfiguration: control.promptsForUserConfiguration)
                     })
             })
     }

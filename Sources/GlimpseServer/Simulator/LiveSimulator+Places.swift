@@ -45,7 +45,8 @@ extension LiveSimulator {
         }
         return PlacesPayload(
             clock: ClockPayload(clock), settings: PlacesPayload.Settings(state), phone: Self.device(phone),
-            watch: Self.device(watch), developerMode: host.settings.developerMode, places: places)
+            watch: Self.device(watch), developerMode: host.settings.developerMode, places: places,
+            controls: controlPayloads(locked: state.locked))
     }
 
     /// One widget as the page draws it.

@@ -88,6 +88,10 @@ public final class LiveSimulator: @unchecked Sendable {
     var relevanceCache: (suggestions: [StackSuggestion], profiles: [String: [DonationProfile]])?
     /// Counts the changes apps sent, so a cache read before one is not kept after it.
     var relevanceGeneration = 0
+    /// The placed controls (Control Center, the Lock Screen's two, the Action button).
+    let controls: ControlHost
+    /// Each control's drawing version, bumped whenever what it shows changes. Guarded by lock.
+    var controlVersions: [Int64: Int] = [:]
 
     /// Opens the store, asks every bundle to describe itself and restores the screens.
     /// - Throws: `HostError` for the store (`.storeInUse`, `.corruptStore`, `.foreignStore`,
@@ -119,6 +123,11 @@ public final class LiveSimulator: @unchecked Sendable {
         host = widgetHost
         let relay = CallbackRelay()
         relevanceRelay = relay
+        controls = try ControlHost(
+            store: store, source: source, clock: clock,
+            timeout: { [weak widgetHost] in
+                widgetHost?.settings.providerTimeout ?? 15
+            }, log: { line in log("glimpse serve: \(LogText.escaped(line))") })
         center =
             configuration.widgetCenter
             ? WidgetCenterServer(
@@ -139,6 +148,7 @@ public final class LiveSimulator: @unchecked Sendable {
             if self.topsChanged() { self.broadcastPlaces() }
             self.scheduler.replan()
         }
+        controls.onChange = { [weak self] id in self?.controlChanged(id) }
         scheduler = FrameScheduler(
             clock: clock, plan: { [weak self] in self?.planFrames() ?? [] },
             fire: { [weak self] ids in self?.framesChanged(ids) })
@@ -149,6 +159,7 @@ public final class LiveSimulator: @unchecked Sendable {
         for instance in host.instances where host.timeline(of: instance.id) != nil {
             bump([instance.id], announce: false)
         }
+        controls.refreshAll()
     }
 
     /// Starts the host's work loop and the frame scheduler.
@@ -171,6 +182,7 @@ public final class LiveSimulator: @unchecked Sendable {
 
     /// Stops the host, the scheduler and the bundles; saves the state; closes the streams.
     public func stop() {
+        controls.stop()
         center?.stop()
         host.stop()
         scheduler.stop()

@@ -3,7 +3,9 @@
 //  Behaviour: Docs/ExtensionProtocol.md — a widget bundle written as a small Python script, so the
 //  server tests know every byte the widget draws: a privacy-sensitive text ("SECRET-4242"), a
 //  live timer, a widgetURL and a Link region, in every family the places hold; its first entry's
-//  relevance is the configuration's "relevance" (0.5 without one).
+//  relevance is the configuration's "relevance" (0.5 without one); and controls (issue 12): `Lamp`,
+//  a privacy-sensitive toggle; `Jammed`, whose intent throws; `Stuck`, whose `currentValue()` fails
+//  after its first answer; `Door`, a button whose intent opens the app.
 
 import Foundation
 
@@ -67,6 +69,50 @@ enum FakeBundle {
             return [{"date": now + 3600 * i, "archives": [archive(size, env, now) for env in envs],
                      **({"relevance": {"score": score, "duration": 0}} if i == 0 else {})} for i in range(count)]
 
+        CONTROLS = {"Lamp": "toggle", "Jammed": "toggle", "Stuck": "toggle", "Door": "button"}
+        lamp = {"on": False, "asked": {}}
+        SIZES = {"controlCenterSmall": [72, 72], "controlCenterMedium": [160, 72], "controlCenterLarge": [160, 160],
+                 "lockScreen": [50, 50], "actionButton": [240, 56]}
+
+        def control(request):
+            kind = request["kind"]
+            lamp["asked"][kind] = lamp["asked"].get(kind, 0) + 1
+            if kind == "Stuck" and lamp["asked"][kind] > 1:
+                return None, {"code": "providerFailed", "message": "currentValue() of Stuck threw: sensor offline"}
+            on = lamp["on"] if kind == "Lamp" else False
+            env = (request.get("environments") or [{"colorScheme": "dark", "displayScale": 3}])[0]
+            places = request.get("controlPlaces") or list(SIZES)
+            archives = []
+            for place in places:
+                for state in ["off", "on", "performing", "locked", "disabled"]:
+                    w, h = SIZES[place]
+                    lit = (state == "on") or (state == "performing" and not on)
+                    colour = [1, 0.8, 0.2, 1] if lit else [0.3, 0.3, 0.32, 1]
+                    archives.append({"place": place, "state": state, "archive": {
+                        "formatVersion": 1, "size": [w, h], "colorScheme": "dark",
+                        "displayScale": env.get("displayScale", 3), "images": {}, "hitRegions": [],
+                        "content": {"shape": {"frame": [0, 0, w, h],
+                                              "path": f"M 0 0 L {w} 0 L {w} {h} L 0 {h} Z", "fill": {"color": colour}}}}})
+            if CONTROLS[kind] == "toggle":
+                action = {"type": "Secrets.LampIntent" if kind != "Jammed" else "Secrets.JamIntent",
+                          "title": kind, "parameters": {"value": not on}}
+                value = "On" if on else "Off"
+            else:
+                action = {"type": "Secrets.OpenDoorIntent", "title": "Open Door", "parameters": {}}
+                value = None
+            return {"kind": kind, "template": CONTROLS[kind], "isOn": on, "title": kind, "valueText": value,
+                    "actionHint": "Hold to Turn " + ("Off" if on else "On") + " '" + kind + "'",
+                    "privacySensitive": kind == "Lamp", "disabled": False, "opensApp": kind == "Door",
+                    "action": action, "archives": archives}, None
+
+        def perform(request):
+            intent = request["intent"]
+            if intent["type"] == "Secrets.JamIntent":
+                return None, {"code": "providerFailed", "message": "perform of Secrets.JamIntent threw: the switch is jammed"}
+            if intent["type"] == "Secrets.LampIntent":
+                lamp["on"] = bool(intent["parameters"].get("value"))
+            return {"type": intent["type"], "opensApp": intent["type"] == "Secrets.OpenDoorIntent"}, None
+
         out = sys.stdout
         for line in sys.stdin:
             request = json.loads(line)
@@ -74,7 +120,19 @@ enum FakeBundle {
             if method == "describe":
                 answer["describe"] = {"protocolVersion": 1, "bundle": "Secrets", "widgets": [
                     {"kind": "Secret", "displayName": "Secret Agent", "description": "Shows a code only you may see.",
-                     "supportedFamilies": FAMILIES, "contentMarginsDisabled": False, "containerBackgroundRemovable": True}]}
+                     "supportedFamilies": FAMILIES, "contentMarginsDisabled": False, "containerBackgroundRemovable": True}],
+                    "controls": [{"kind": k, "displayName": k, "description": "", "template": t, "configurable": False,
+                                  "promptsForUserConfiguration": False} for k, t in CONTROLS.items()]}
+            elif method == "control" and request.get("kind") in CONTROLS:
+                answer["control"], error = control(request)
+                if error:
+                    del answer["control"]
+                    answer["error"] = error
+            elif method == "perform" and request.get("kind") in CONTROLS:
+                answer["performed"], error = perform(request)
+                if error:
+                    del answer["performed"]
+                    answer["error"] = error
             elif request.get("kind") != "Secret":
                 answer["error"] = {"code": "unknownKind", "message": "no kind " + str(request.get("kind"))}
             elif method == "timeline":

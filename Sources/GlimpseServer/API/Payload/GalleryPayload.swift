@@ -12,6 +12,19 @@ public struct GalleryPayload: Encodable, Sendable {
         /// The executable's file name.
         public var name: String
         public var widgets: [Widget]
+        /// Its controls (issue 12).
+        public var controls: [Control] = []
+    }
+
+    /// A control kind the page can place.
+    public struct Control: Encodable, Sendable {
+        public var kind: String
+        public var displayName: String
+        public var description: String
+        /// `toggle`, `button`, `empty`, or nil when its branches differ.
+        public var template: String?
+        public var configurable: Bool
+        public var promptsForUserConfiguration: Bool
     }
 
     public struct Widget: Encodable, Sendable {

@@ -15,6 +15,8 @@ public struct PlacesPayload: Encodable, Sendable {
     public var watch: Device
     public var developerMode: Bool
     public var places: [Place]
+    /// The placed controls: Control Center's in order, the Lock Screen's, the Action button's.
+    public var controls: [ControlPayload] = []
 
     /// `SimulatorState` without the layout.
     public struct Settings: Encodable, Sendable {
