@@ -8,11 +8,13 @@ started on the same database sees the lock and draws a new frame, and that a sec
 full-screen page (`--serve`), open in another tab, shows the locked frame —, jumps the clock an hour
 and checks the widget's timer changed,
 drags the widget onto the watch face and checks the host moved it,
-and saves a screenshot as the test artifact.
+and — with `--controls-bundle` (Examples/Productivity) — adds the timer toggle to Control Center
+through the control gallery, taps it and checks its state and pixels change (issue 12),
+and saves screenshots as the test artifacts.
 
 Usage:
   Tests/e2e/simulator_e2e.py --glimpse .build/debug/glimpse --bundle .build/debug/EmojiRangers \
-      [--artifacts .build/e2e] [--keep-open]
+      [--controls-bundle .build/debug/Productivity] [--artifacts .build/e2e] [--keep-open]
 
 Exit status: 0 passed, 1 failed, 77 skipped (no browser can be run here; the reason is printed).
 """
@@ -51,11 +53,14 @@ def free_port():
         return s.getsockname()[1]
 
 
-def start_server(glimpse, bundle, database):
-    # A WidgetCenter socket of its own, so the test never meets another host's.
-    environment = dict(os.environ, GLIMPSE_SOCKET=os.path.join(os.path.dirname(database), "host.sock"))
+def start_server(glimpse, bundles, database):
+    # A WidgetCenter socket of its own, so the test never meets another host's; Productivity's
+    # timers in a file of its own.
+    folder = os.path.dirname(database)
+    environment = dict(os.environ, GLIMPSE_SOCKET=os.path.join(folder, "host.sock"),
+                       PRODUCTIVITY_STATE=os.path.join(folder, "timers.json"))
     process = subprocess.Popen(
-        [glimpse, "serve", bundle, "--port", "0", "--db", database],
+        [glimpse, "serve", *bundles, "--port", "0", "--db", database],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=environment)
     deadline = time.time() + 30
     while time.time() < deadline:
@@ -221,9 +226,11 @@ def wait(description, probe, timeout=20, interval=0.2):
     raise Failure(f"timed out after {timeout} s waiting for {description} (last: {last!r})")
 
 
-# A fingerprint of a widget's drawn pixels and its frame URL (same-origin, so the canvas reads it).
+# A fingerprint of a widget's (or, with a CSS selector, any element's) drawn pixels and its frame
+# URL (same-origin, so the canvas reads it).
 PIXELS = """
-const img = document.querySelector(`.widget[data-id="${arguments[0]}"] img`);
+const img = typeof arguments[0] === 'string' ? document.querySelector(`${arguments[0]} img`)
+    : document.querySelector(`.widget[data-id="${arguments[0]}"] img`);
 if (!img || !img.complete || !img.naturalWidth) return null;
 const c = document.createElement('canvas');
 c.width = img.naturalWidth; c.height = img.naturalHeight;
@@ -283,7 +290,42 @@ def all_texts(node):
     return found
 
 
-def scenario(browser, url, artifacts, kiosk_start=None):
+def toggle_a_control(browser, url, artifacts):
+    """Adds Productivity's timer toggle to Control Center (medium) through the control gallery,
+    taps it, and sees its state, value and pixels change."""
+    kind = "com.example.Productivity.TimerToggle"
+    if browser.run("return document.getElementById('locked').checked"):
+        browser.click("#locked")
+        wait("the phone to unlock", lambda: browser.run(
+            "return document.querySelector('.place-card[data-place=\"lockScreen\"] .state.locked') === null"))
+    browser.click('.place-card[data-place="controlCenter"] .slot.empty')
+    card = f'.gallery-card[data-kind="{kind}"]'
+    wait("the control gallery", lambda: browser.run(f"return document.querySelector('{card}') !== null"))
+    browser.click(f'{card} .family-chips button[data-size="medium"]')
+    browser.click(f"{card} button.add")
+    tile = wait("the timer in Control Center", lambda: browser.run("""
+        const t = document.querySelector('.place-card[data-place="controlCenter"] .control-tile img');
+        return t ? t.closest('.control-tile').dataset.control : null;"""), timeout=30)
+    selector = f'.control-tile[data-control="{tile}"]'
+    before = wait("the timer's first drawing", lambda: browser.run(PIXELS, selector), timeout=30)
+    state = browser.run(f"return document.querySelector('{selector}').dataset.state")
+    if state != "off":
+        raise Failure(f"the new timer toggle shows {state!r}, not 'off'")
+    browser.click(selector)
+    wait("the timer drawn on", lambda: browser.run(
+        f"const t = document.querySelector('{selector}'); return t && t.dataset.state === 'on'"), timeout=30)
+    after = wait("the timer's new drawing", lambda: (lambda p: p if p and p["src"] != before["src"] else None)(
+        browser.run(PIXELS, selector)), timeout=20)
+    if after["hash"] == before["hash"]:
+        raise Failure("the toggle's pixels did not change after the tap")
+    control = api(url, f"/api/controls/{tile}")
+    if control.get("valueText") != "Running" or control.get("error"):
+        raise Failure(f"after the tap the host shows the timer as {control.get('valueText')!r} ({control.get('error')})")
+    log(f"added the timer toggle to Control Center (#{tile}), tapped it: off → on, 'Running'")
+    browser.screenshot(os.path.join(artifacts, "simulator-control-center.png"))
+
+
+def scenario(browser, url, artifacts, kiosk_start=None, controls=False):
     started = time.time()
     browser.go(url)
     wait("the places to be drawn", lambda: browser.run(
@@ -398,7 +440,11 @@ def scenario(browser, url, artifacts, kiosk_start=None):
         raise Failure("the dragged widget is still drawn on the Lock Screen")
     log("dragged the ranger from the Lock Screen onto the watch face")
 
-    # 5. The artifact.
+    # 5. A control in Control Center, toggled.
+    if controls:
+        toggle_a_control(browser, url, artifacts)
+
+    # 6. The artifact.
     time.sleep(0.5)
     path = os.path.join(artifacts, "simulator.png")
     browser.screenshot(path)
@@ -414,6 +460,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--glimpse", required=True)
     parser.add_argument("--bundle", required=True, help="the EmojiRangers bundle executable")
+    parser.add_argument("--controls-bundle", help="the Productivity bundle executable (adds the controls step)")
     parser.add_argument("--artifacts", default=os.path.join(tempfile.gettempdir(), "glimpse-e2e"))
     parser.add_argument("--url", help="use a running simulator instead of starting one")
     parser.add_argument("--keep-open", action="store_true", help="leave the server running (prints its URL)")
@@ -433,7 +480,8 @@ def main():
         if args.url:
             url = args.url
         else:
-            server, url = start_server(args.glimpse, args.bundle, os.path.join(scratch, "host.sqlite"))
+            bundles = [args.bundle] + ([args.controls_bundle] if args.controls_bundle else [])
+            server, url = start_server(args.glimpse, bundles, os.path.join(scratch, "host.sqlite"))
         log(f"simulator at {url}")
         try:
             browser = WebDriver(driver_path, chromium, args.artifacts)
@@ -445,7 +493,7 @@ def main():
             kiosk_start = lambda serve: kiosks.append(Kiosk(
                 args.glimpse, os.path.join(scratch, "host.sqlite"), "lockScreen", os.path.join(scratch, "kiosk"),
                 serve)) or kiosks[-1]
-        scenario(browser, url, args.artifacts, kiosk_start)
+        scenario(browser, url, args.artifacts, kiosk_start, controls=bool(args.controls_bundle))
         return 0
     except Failure as error:
         print(f"e2e: FAILED — {error}", flush=True)
