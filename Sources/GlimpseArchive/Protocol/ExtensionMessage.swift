@@ -216,7 +216,7 @@ public struct ProtocolFailure: Hashable, Codable, Sendable {
 }
 
 /// What the extension answers. Exactly one of `describe`, `entries`, `previews`, `delivered`,
-/// `control`, `performed` or `error` is set, or (a notification with `id` 0) `transfer`;
+/// `control`, `performed` or `error` is set, or (a notification with `id` 0) `transfer` or `reload`;
 /// `policy` accompanies `entries` for `timeline`.
 public struct ExtensionResponse: Hashable, Codable, Sendable {
     public var id: Int
@@ -233,6 +233,9 @@ public struct ExtensionResponse: Hashable, Codable, Sendable {
     /// A notification, not an answer (`id` 0): a background `URLSession` task was resumed and
     /// the host is to perform its download (Docs/ExtensionProtocol.md "Background transfers").
     public var transfer: BackgroundTransfer?
+    /// A notification, not an answer (`id` 0): widget code called `WidgetCenter`'s
+    /// `reloadTimelines(ofKind:)` or `reloadAllTimelines()`.
+    public var reload: ReloadNotice?
     /// The answer to `backgroundEvents`: how many transfers reached a delegate, sent once the
     /// widget's `onBackgroundURLSessionEvents` handler called its completion (or at once when
     /// no handler matched the session).
@@ -245,9 +248,10 @@ public struct ExtensionResponse: Hashable, Codable, Sendable {
         id: Int, describe: BundleDescription? = nil, entries: [ArchivedEntry]? = nil, policy: ReloadPolicy? = nil,
         error: ProtocolFailure? = nil, clock: Date? = nil, previews: [PreviewDescription]? = nil,
         transfer: BackgroundTransfer? = nil, delivered: Int? = nil, control: ControlAnswer? = nil,
-        performed: PerformedIntent? = nil
+        performed: PerformedIntent? = nil, reload: ReloadNotice? = nil
     ) {
         self.transfer = transfer
+        self.reload = reload
         self.delivered = delivered
         self.control = control
         self.performed = performed

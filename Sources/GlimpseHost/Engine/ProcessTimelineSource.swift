@@ -10,7 +10,9 @@
 //  clock is set to; answers of a bundle that could not set it are re-dated onto the request's
 //  time (ExtensionProtocol.md "Time"). With a transfer folder, background URL session downloads
 //  the bundles hand over are performed by the host and their results handed back, starting the
-//  bundle if it stopped (ExtensionProtocol.md "Background transfers").
+//  bundle if it stopped (ExtensionProtocol.md "Background transfers"); with a transfer store they
+//  outlive the host, and discretionary ones wait for a moment no bundle is answering. A bundle's
+//  `WidgetCenter` reloads (`reload` notifications) go to the handler the host set.
 
 import Foundation
 public import GlimpseArchive
@@ -58,6 +60,8 @@ public final class ProcessTimelineSource: TimelineSource, @unchecked Sendable {
     private let cgroup: MemoryCgroup?
     /// The host's background downloads; nil without a transfer folder.
     public private(set) var backgroundTransfers: BackgroundTransferQueue?
+    /// Where a bundle's `WidgetCenter` reloads go (bundle path, kind or nil for all); under `lock`.
+    private var reloadHandler: (@Sendable (_ bundle: String, _ kind: String?) -> Void)?
 
     /// - Parameters:
     ///   - environment: The bundles' environment; nil inherits the host's.
@@ -74,11 +78,13 @@ public final class ProcessTimelineSource: TimelineSource, @unchecked Sendable {
     ///   - transferFolder: Where the host keeps background downloads it performs for the bundles
     ///     (`BackgroundTransferQueue`); nil: a bundle's transfers are ignored.
     ///   - transferRetryDelay: Seconds before a failed transfer's second try (doubled after).
+    ///   - transferStore: Keeps the transfers until they are handed on (the host's store), so
+    ///     `resumeStoredTransfers()` takes up what a stopped host left; nil keeps them in memory.
     public init(
         environment: [String: String]? = nil, simulatedTime: Bool = false, cgroup: MemoryCgroup? = nil,
         onStderrLine: (@Sendable (String, String) -> Void)? = nil,
         onLifecycle: (@Sendable (Lifecycle) -> Void)? = nil, transferFolder: URL? = nil,
-        transferRetryDelay: TimeInterval = 2
+        transferRetryDelay: TimeInterval = 2, transferStore: (any BackgroundTransferStore)? = nil
     ) {
         self.environment = environment
         self.simulatedTime = simulatedTime
@@ -86,8 +92,12 @@ public final class ProcessTimelineSource: TimelineSource, @unchecked Sendable {
         self.onStderrLine = onStderrLine
         self.onLifecycle = onLifecycle
         if let transferFolder {
-            backgroundTransfers = BackgroundTransferQueue(folder: transferFolder, retryDelay: transferRetryDelay) {
-                [weak self] bundle, session, result in
+            backgroundTransfers = BackgroundTransferQueue(
+                folder: transferFolder, retryDelay: transferRetryDelay, store: transferStore,
+                isBusy: { [weak self] in self?.isAnswering ?? false },
+                onStoreFailure: { error in onStderrLine?("glimpse", "background transfer not stored: \(error.message)")
+                }
+            ) { [weak self] bundle, session, result in
                 self?.deliver(result, session: session, to: bundle)
             }
         }
@@ -141,6 +151,44 @@ public final class ProcessTimelineSource: TimelineSource, @unchecked Sendable {
         lock.withLock {
             for mark in bundles { health[mark.bundle, default: BundleHealth()].restore(mark) }
         }
+    }
+
+    // MARK: - Background sessions and WidgetCenter
+
+    /// Sends each `WidgetCenter` reload a bundle's code asks for to `handler` (bundle path, kind
+    /// or nil for every kind), on a queue of its own; before this is called they are ignored.
+    public func onWidgetCenterReload(_ handler: @escaping @Sendable (_ bundle: String, _ kind: String?) -> Void) {
+        lock.withLock { reloadHandler = handler }
+    }
+
+    /// Makes each `WidgetCenter` reload a bundle's code asks for a reload of `host`'s instances
+    /// of the kind (every kind for `reloadAllTimelines()`): a `widgetCenter` reload, charged
+    /// (the extension is not the foreground app) and subject to the minimum interval.
+    public func sendWidgetCenterReloads(to host: WidgetHost) {
+        onWidgetCenterReload { [weak host] bundle, kind in
+            guard let host else { return }
+            if let kind {
+                _ = try? host.reloadTimelines(kind: kind, bundle: bundle, fromForegroundApp: false)
+            } else {
+                _ = try? host.reloadAll(bundle: bundle, fromForegroundApp: false)
+            }
+        }
+    }
+
+    /// Queues the transfers the transfer store kept (`BackgroundTransferQueue.resumeStored`).
+    /// - Returns: How many were queued (0 without a transfer folder).
+    /// - Throws: `HostError` `.storeFailed`.
+    @discardableResult
+    public func resumeStoredTransfers() throws(HostError) -> Int {
+        try backgroundTransfers?.resumeStored() ?? 0
+    }
+
+    /// Whether any bundle is answering a request now (a discretionary transfer waits).
+    public var isAnswering: Bool { lock.withLock { running.values.contains { $0.busy > 0 } } }
+
+    private func reload(_ kind: String?, bundle: String) {
+        guard let handler = lock.withLock({ reloadHandler }) else { return }
+        DispatchQueue.global(qos: .utility).async { handler(bundle, kind) }
     }
 
     // MARK: - Processes
@@ -268,7 +316,8 @@ public final class ProcessTimelineSource: TimelineSource, @unchecked Sendable {
             }
             let process = try ExtensionProcess(
                 executable: bundle, timeout: .milliseconds(Int64(timeout * 1000)), environment: environment,
-                footprintLimit: settings.footprintLimit, cgroup: cgroup, onStderrLine: forward, onTransfer: onTransfer)
+                footprintLimit: settings.footprintLimit, cgroup: cgroup, onStderrLine: forward, onTransfer: onTransfer,
+                onReload: { [weak self] kind in self?.reload(kind, bundle: bundle) })
             let slot = Running(process: process, timeout: timeout, footprintLimit: settings.footprintLimit)
             slot.busy = 1
             running[bundle] = slot

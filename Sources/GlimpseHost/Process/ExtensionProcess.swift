@@ -75,15 +75,19 @@ public final class ExtensionProcess: @unchecked Sendable {
     ///   - onStderrLine: Called on a reader thread with each line the bundle writes to stderr
     ///     (widget code's `print` goes there); the last 20 lines are kept for errors either way.
     ///   - onTransfer: Called with each background transfer the bundle hands the host (a
-    ///     `transfer` notification), on the thread waiting for an answer.
+    ///     `transfer` notification), on the stdout reader thread as soon as it is written.
+    ///   - onReload: Called with the kind (nil: every kind) of each `WidgetCenter` reload the
+    ///     bundle's code asks for (a `reload` notification), on the stdout reader thread.
     /// - Throws: `HostError` `.bundleNotFound` if no executable file is at the path,
     ///   `.launchFailed` if it cannot be started.
     public init(
         executable: String, arguments: [String] = [], timeout: Duration = ExtensionProcess.defaultTimeout,
         environment: [String: String]? = nil, footprintLimit: Int = 0, cgroup: MemoryCgroup? = nil,
-        onStderrLine: (@Sendable (String) -> Void)? = nil, onTransfer: (@Sendable (BackgroundTransfer) -> Void)? = nil
+        onStderrLine: (@Sendable (String) -> Void)? = nil, onTransfer: (@Sendable (BackgroundTransfer) -> Void)? = nil,
+        onReload: (@Sendable (String?) -> Void)? = nil
     ) throws(HostError) {
         self.onTransfer = onTransfer
+        self.onReload = onReload
         executablePath = executable
         self.footprintLimit = max(0, footprintLimit)
         let url = URL(fileURLWithPath: executable)
@@ -132,7 +136,13 @@ public final class ExtensionProcess: @unchecked Sendable {
         input = stdinPipe.fileHandleForWriting
         output = PipeLineReader(
             fd: stdoutPipe.fileHandleForReading.fileDescriptor, limit: ExtensionProtocol.maximumMessageBytes,
-            name: "glimpse.host.stdout")
+            name: "glimpse.host.stdout"
+        ) { item in
+            // Notifications are handled as they arrive, between requests too; answers are queued.
+            guard case .line(let data) = item, let notification = Self.notification(in: data) else { return true }
+            Self.handle(notification, onTransfer: onTransfer, onReload: onReload)
+            return false
+        }
         let tail = StderrTail()
         stderrLines = tail
         errorReader = PipeLineReader(
@@ -155,9 +165,10 @@ public final class ExtensionProcess: @unchecked Sendable {
 
     private var retainedPipes: [Pipe] = []
     /// Called with each `transfer` notification the bundle writes (a background URL session's
-    /// resumed download, Docs/ExtensionProtocol.md "Background transfers"); read while the
-    /// host waits for an answer.
+    /// resumed download, Docs/ExtensionProtocol.md "Background transfers").
     private let onTransfer: (@Sendable (BackgroundTransfer) -> Void)?
+    /// Called with each `reload` notification (a `WidgetCenter` reload in the bundle's code).
+    private let onReload: (@Sendable (String?) -> Void)?
 
     deinit { terminate() }
 
@@ -285,8 +296,9 @@ public final class ExtensionProcess: @unchecked Sendable {
             case .line(let data):
                 if data.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { continue }
                 let response = try decode(data, what: what)
-                if response.id == 0, let transfer = response.transfer {
-                    onTransfer?(transfer)
+                if response.id == 0, response.transfer != nil || response.reload != nil {
+                    // A notification longer than the reader thread looks at.
+                    Self.handle(response, onTransfer: onTransfer, onReload: onReload)
                     continue
                 }
                 if response.id == id {

@@ -1,5 +1,5 @@
 //  HostStore.swift — GlimpseHost (Glimpse)
-//  Status: Complete for schema version 7
+//  Status: Complete for schema version 8
 //  Behaviour: issue 3 "Instances and the store": instances, timelines, the reload ledger,
 //  foreground spans, settings and surfaces (HostStore+Surfaces) in SQLite (WAL, foreign keys, `user_version` migrations). Every change is one
 //  transaction, so a host killed with SIGKILL restarts with every row it had committed. A file

@@ -1,5 +1,5 @@
 //  StoreSchema.swift — GlimpseHost (Glimpse)
-//  Status: Complete for schema version 7
+//  Status: Complete for schema version 8
 //  Behaviour: the host database's tables and their migrations. `PRAGMA application_id` marks the
 //  file as Glimpse's; `PRAGMA user_version` is the number of migrations applied. Migrations only
 //  ever add; a database from a newer Glimpse is refused, never downgraded.
@@ -202,6 +202,18 @@ enum StoreSchema {
             error TEXT
         );
         """,
+        // 8: background transfers the host owes its bundles (issue 9), kept across restarts:
+        // the request (`BackgroundTransfer` as JSON) and, once it ended, the result not yet
+        // handed on (`BackgroundTransferResult` as JSON).
+        """
+        CREATE TABLE transfers (
+            id TEXT PRIMARY KEY,
+            bundle TEXT NOT NULL,
+            transfer TEXT NOT NULL,
+            submitted REAL NOT NULL,
+            result TEXT
+        ) WITHOUT ROWID;
+        """,
     ]
 
     /// The schema version this build writes.
@@ -212,5 +224,6 @@ enum StoreSchema {
     static let tables: Set<String> = [
         "instances", "schedules", "timelines", "entries", "archives", "ledger", "settings", "foreground",
         "surfaces", "stacks", "stack_widgets", "broken_bundles", "donations", "suggestions", "controls",
+        "transfers",
     ]
 }

@@ -21,18 +21,24 @@ public enum BackgroundDownload {
     ///   - attempts: Tries before giving up (at least 1).
     ///   - retryDelay: Seconds before the second try; doubled for each later one.
     ///   - idleTimeout: Seconds without a byte before an attempt fails.
+    ///   - resume: Keep the bytes already in `file` (a transfer a stopped host had begun) and ask
+    ///     for the rest with `Range`; false starts the file empty.
     /// - Returns: The result for the extension: the file, status, headers and bytes, or the error
     ///   of the last attempt (the file is then removed).
     public static func run(
         _ transfer: BackgroundTransfer, into file: URL, attempts: Int = 3, retryDelay: TimeInterval = 2,
-        idleTimeout: TimeInterval = 60
+        idleTimeout: TimeInterval = 60, resume: Bool = false
     ) -> BackgroundTransferResult {
         guard let url = URL(string: transfer.url), url.scheme == "http" || url.scheme == "https" else {
             return BackgroundTransferResult(
                 task: transfer.task, url: transfer.url, error: "'\(transfer.url)' is not an http or https URL")
         }
-        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
         var received: Int64 = 0
+        if resume, let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? NSNumber {
+            received = size.int64Value
+        } else {
+            _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+        }
         var lastError = "no attempt made"
         var delay = retryDelay
         for attempt in 1...max(1, attempts) {

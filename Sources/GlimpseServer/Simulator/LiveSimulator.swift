@@ -114,13 +114,19 @@ public final class LiveSimulator: @unchecked Sendable {
         let log = configuration.log
         // The page can move the clock (paused, ×3600, a jump): each request tells the bundle the
         // simulated time, so its `Date()` and the dates of its entries and policy follow.
-        // Background URL session downloads run in the host, on real time (issue 9).
+        // Background URL session downloads run in the host, on real time (issue 9); with a
+        // database they are kept in it (bodies in <db>.transfers) and resumed by the next run.
         source = ProcessTimelineSource(
             simulatedTime: true, onStderrLine: { name, line in log("[\(name)] \(LogText.escaped(line))") },
-            transferFolder: FileManager.default.temporaryDirectory.appendingPathComponent(
-                "glimpse-transfers-\(ProcessInfo.processInfo.processIdentifier)"))
+            transferFolder: configuration.databasePath.map { URL(fileURLWithPath: $0 + ".transfers") }
+                ?? FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "glimpse-transfers-\(ProcessInfo.processInfo.processIdentifier)"),
+            transferStore: configuration.databasePath == nil ? nil : store)
         let widgetHost = try WidgetHost(source: source, clock: clock, store: store)
         host = widgetHost
+        // A bundle's own WidgetCenter reloads come on its pipe (budgeted: not the foreground app).
+        source.sendWidgetCenterReloads(to: widgetHost)
+        _ = try? source.resumeStoredTransfers()
         let relay = CallbackRelay()
         relevanceRelay = relay
         controls = try ControlHost(

@@ -16,7 +16,9 @@ import Synchronization
 /// `/tmp/glimpse-<uid>/host.sock`. The app names its widget bundle with `$GLIMPSE_BUNDLE`, else
 /// by its executable's file name. With no host running, reloads do nothing (as on iOS; with
 /// `GLIMPSE_DEBUG=1` a line goes to stderr) and configurations fail with an error naming the
-/// socket. Calls block for at most 2 s.
+/// socket. Calls block for at most 2 s. Inside a widget extension run by a host, reloads go to
+/// that host on the extension's protocol pipe instead (a `reload` notification,
+/// Docs/ExtensionProtocol.md), so every host honours them, `glimpse host` included.
 ///
 /// Source: Apple WidgetKit "WidgetCenter".
 public final class WidgetCenter: Sendable {
@@ -28,6 +30,8 @@ public final class WidgetCenter: Sendable {
     private let caller: CenterCaller?
     private let timeout: Double
     private let nextID = Atomic<Int>(1)
+    /// Where the extension runtime sends reloads (its protocol pipe); nil: the socket.
+    private static let extensionReloads = Mutex<(@Sendable (String?) -> Void)?>(nil)
 
     private init() {
         socket = nil
@@ -54,6 +58,21 @@ public final class WidgetCenter: Sendable {
         CenterCaller.isExtensionProcess.store(true, ordering: .relaxed)
     }
 
+    /// Sends the shared center's reloads to `send` (the kind, nil for all) instead of the
+    /// socket; nil sends them to the socket again. Called by the extension runtime, which writes
+    /// them to the host as notifications.
+    package static func sendReloads(to send: (@Sendable (String?) -> Void)?) {
+        extensionReloads.withLock { $0 = send }
+    }
+
+    /// Hands a reload to the extension's host when this is the shared center of an extension
+    /// run by a host; false otherwise.
+    private func sentToExtensionHost(kind: String?) -> Bool {
+        guard socket == nil, let send = Self.extensionReloads.withLock({ $0 }) else { return false }
+        send(kind)
+        return true
+    }
+
     // MARK: - Reloading
 
     /// Asks the host to reload the timelines of every widget of kind `kind` in this app's bundle.
@@ -61,6 +80,7 @@ public final class WidgetCenter: Sendable {
     /// Reloads from the app in the foreground are not charged to the widgets' budgets (reference
     /// §3.2). Returns once the host has the request; with no host running it does nothing.
     public func reloadTimelines(ofKind kind: String) {
+        if sentToExtensionHost(kind: kind) { return }
         sendQuietly(.reloadTimelines, kind: kind)
     }
 
@@ -68,6 +88,7 @@ public final class WidgetCenter: Sendable {
     ///
     /// Returns once the host has the request; with no host running it does nothing.
     public func reloadAllTimelines() {
+        if sentToExtensionHost(kind: nil) { return }
         sendQuietly(.reloadAllTimelines)
     }
 

@@ -41,6 +41,8 @@ enum ExtensionRuntime {
             // Background sessions' resumed downloads go to the host as notifications (id 0).
             BackgroundSessions.shared.setSender { channel.write(ExtensionResponse(id: 0, transfer: $0)) }
         #endif
+        // WidgetCenter reloads go to this process's host as notifications (id 0).
+        WidgetCenter.sendReloads { kind in channel.write(ExtensionResponse(id: 0, reload: ReloadNotice(kind: kind))) }
         channel.startReading { input in
             switch input {
             case .request(let request):

@@ -149,8 +149,13 @@ enum HostCommand: Command {
                 "Note: no cgroup memory.max for the bundles (\(why)); the footprint limit is enforced by sampling "
                     + "Pss_Anon every 50 ms")
         }
-        // Background URL session downloads the bundles hand over run in the host (issue 9).
-        let transfers = FileManager.default.temporaryDirectory.appendingPathComponent("glimpse-transfers-\(getpid())")
+        // Background URL session downloads the bundles hand over run in the host (issue 9), kept
+        // in the store and their bodies in <db>.transfers, so a host started again resumes them.
+        let inMemory = db == ":memory:"
+        let transfers =
+            inMemory
+            ? FileManager.default.temporaryDirectory.appendingPathComponent("glimpse-transfers-\(getpid())")
+            : URL(fileURLWithPath: db + ".transfers")
         let source = ProcessTimelineSource(
             cgroup: cgroup,
             onLifecycle: { event in
@@ -164,10 +169,10 @@ enum HostCommand: Command {
                 case .broken:
                     break  // the host's bundleBroken event says it once, when it is stored
                 }
-            }, transferFolder: transfers)
+            }, transferFolder: transfers, transferStore: store)
         defer {
             source.close()
-            try? FileManager.default.removeItem(at: transfers)
+            if inMemory { try? FileManager.default.removeItem(at: transfers) }
             if let cgroup { cgroup.release(cgroup.parent) }
         }
         let host: WidgetHost
@@ -175,6 +180,15 @@ enum HostCommand: Command {
             throw error.commandFailure
         }
         host.renderTargets = { instance in targets(for: instance, store: store) }
+        // WidgetCenter reloads from a bundle's code (its background session delegate, say) come
+        // on its pipe: budgeted, as the extension is not the foreground app.
+        source.sendWidgetCenterReloads(to: host)
+        do {
+            let resumed = try source.resumeStoredTransfers()
+            if resumed > 0 { print("background transfers: \(resumed) resumed from the last run") }
+        } catch {
+            throw error.commandFailure
+        }
         let run = output.map { output in
             KioskRun(
                 content: HostedSurfaceContent(host: host, store: store), surface: surface!.name, frames: output.frames,
@@ -398,11 +412,13 @@ enum HostCommand: Command {
     private static func list(_ store: HostStore) throws -> Int32 {
         do {
             let timelines = try store.timelines()
+            let schedules = try store.schedules()
             for instance in try store.instances() {
                 let rows = try store.ledger(for: instance.id)
+                let pending = schedules[instance.id]?.pending.map { " pending=\($0.reason.rawValue)" } ?? ""
                 Console.output(
                     "\(instance.id) \(instance.bundleName) \(instance.kind) \(instance.family) \(instance.place) "
-                        + "entries=\(timelines[instance.id]?.entries.count ?? 0) ledger=\(rows.count)")
+                        + "entries=\(timelines[instance.id]?.entries.count ?? 0) ledger=\(rows.count)\(pending)")
             }
             for mark in try store.brokenBundles() { Console.output(LogText.escaped(mark.line)) }
         } catch {

@@ -204,6 +204,23 @@ struct HostStoreTests {
         #expect(try store.foregroundSpans() == [.init(bundle: "W", start: .testStart, end: nil)])
     }
 
+    @Test func aVersion7DatabaseGainsTheTransfersTable() throws {
+        // Schema 8 (issue 9): background transfers are kept across host restarts.
+        try makeForeignDatabase(
+            "PRAGMA application_id = \(StoreSchema.applicationID); "
+                + StoreSchema.migrations[0..<7].joined(separator: "\n") + " PRAGMA user_version = 7;")
+        let store = try HostStore(path: path)
+        #expect(store.schemaVersion == 8)
+        #expect(try store.storedTransfers().isEmpty)
+        let kept = StoredTransfer(
+            id: "T", bundle: "/b/W", transfer: BackgroundTransfer(session: "s", task: 1, url: "https://example.com/"),
+            submitted: .testStart)
+        try store.saveTransfer(kept)
+        #expect(try HostStore(path: path).storedTransfers() == [kept])
+        try store.removeTransfer(id: "T")
+        #expect(try store.storedTransfers().isEmpty)
+    }
+
     @Test func aNewTimelineRewritesOnlyTheArchivesThatChanged() throws {
         let store = try HostStore(path: path)
         let instance = try store.insertInstance(

@@ -1,15 +1,33 @@
 //  WidgetCenterTests.swift — WidgetKitTests (Glimpse)
 //  Status: Complete
 //  Behaviour: Apple WidgetKit "WidgetCenter" over Docs/WidgetCenter.md: each call reaches the host
-//  as one request naming the bundle; with no host, reloads are silent and configurations throw.
+//  as one request naming the bundle; with no host, reloads are silent and configurations throw;
+//  inside an extension run by a host, the shared center's reloads go to that host instead.
 
 import Foundation
 import GlimpseArchive
+import Synchronization
 import Testing
 
 @testable import WidgetKit
 
 struct WidgetCenterTests {
+    @Test func insideAnExtensionTheSharedCentersReloadsGoToItsHost() throws {
+        let host = try FakeCenterHost()
+        defer { host.stop() }
+        let sent = Mutex<[String]>([])
+        WidgetCenter.sendReloads { kind in sent.withLock { $0.append(kind ?? "all") } }
+        defer { WidgetCenter.sendReloads(to: nil) }
+
+        WidgetCenter.shared.reloadTimelines(ofKind: "Forecast")
+        WidgetCenter.shared.reloadAllTimelines()
+        // A center with its own socket still uses it.
+        WidgetCenter(socketPath: host.path, bundle: "Weather").reloadAllTimelines()
+
+        #expect(sent.withLock { $0 } == ["Forecast", "all"])
+        #expect(host.requests.map(\.method) == [.reloadAllTimelines])
+    }
+
     @Test func reloadTimelinesArrivesWithTheKindTheBundleAndTheForegroundFlag() throws {
         let host = try FakeCenterHost()
         defer { host.stop() }

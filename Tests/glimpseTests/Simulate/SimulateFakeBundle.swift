@@ -17,7 +17,15 @@ enum SimulateFakeBundle {
     /// Writes the bundle "Greedy" (kind "Greedy", systemSmall and accessoryCircular) into
     /// `folder` and returns its path. Each timeline asks for a reload `reloadAfter` seconds after
     /// it arrives; with `timer`, its entry shows a `.timer` counting up from its date.
-    static func greedy(in folder: TemporaryFolder, reloadAfter: Int, timer: Bool = false) throws -> String {
+    ///
+    /// - Parameters:
+    ///   - notice: A notification (`id` 0) the bundle writes once, with its first timeline
+    ///     answer: before it, or after it with `noticeAfterAnswer`.
+    ///   - events: Where each `backgroundEvents` request is appended (answered `delivered: 1`).
+    static func greedy(
+        in folder: TemporaryFolder, reloadAfter: Int, timer: Bool = false, notice: ExtensionResponse? = nil,
+        noticeAfterAnswer: Bool = false, events: URL? = nil
+    ) throws -> String {
         let describe = ExtensionResponse(
             id: idMark,
             describe: BundleDescription(
@@ -45,6 +53,13 @@ enum SimulateFakeBundle {
         let timelineFile = folder.url.appendingPathComponent("timeline.json")
         try (ArchiveCoding.encoder().encode(describe) + Data("\n".utf8)).write(to: describeFile)
         try (ArchiveCoding.encoder().encode(timeline) + Data("\n".utf8)).write(to: timelineFile)
+        let noticeFile = folder.url.appendingPathComponent("notice.json")
+        let sent = folder.url.appendingPathComponent("notice.sent")
+        try (ArchiveCoding.encoder().encode(notice ?? ExtensionResponse(id: 0)) + Data("\n".utf8)).write(to: noticeFile)
+        // The notice once, then never again (a file marks it sent).
+        let once = notice == nil ? ":" : "[ -e '\(sent.path)' ] || { touch '\(sent.path)'; cat '\(noticeFile.path)'; }"
+        let delivered = String(
+            decoding: try ArchiveCoding.encoder().encode(ExtensionResponse(id: idMark, delivered: 1)), as: UTF8.self)
         return try folder.script(
             "Greedy",
             """
@@ -52,8 +67,12 @@ enum SimulateFakeBundle {
               id=$(printf '%s' "$line" | sed -n 's/.*"id":\\([0-9]*\\).*/\\1/p')
               case "$line" in
                 *'"describe"'*) sed "s/\(idMark)/$id/" '\(describeFile.path)' ;;
-                *) now=$(date +%s); sed -e "s/\(idMark)/$id/" -e "s/\(Int(nowMark))/$now/g" \\
-                     -e "s/\(Int(nextMark))/$((now + \(reloadAfter)))/g" '\(timelineFile.path)' ;;
+                *'"backgroundEvents"'*) printf '%s\\n' "$line" >> '\(events?.path ?? "/dev/null")'
+                  echo '\(delivered)' | sed "s/\(idMark)/$id/" ;;
+                *) now=$(date +%s); \(noticeAfterAnswer ? ":" : once)
+                   sed -e "s/\(idMark)/$id/" -e "s/\(Int(nowMark))/$now/g" \\
+                     -e "s/\(Int(nextMark))/$((now + \(reloadAfter)))/g" '\(timelineFile.path)'
+                   \(noticeAfterAnswer ? once : ":") ;;
               esac
             done
             """)
