@@ -2,7 +2,8 @@
 //  Status: Complete
 //  Behaviour: issue 10 "`glimpse host … --frames DIR` for 5 s of a ticking timer writes a new PNG
 //  each second and none while nothing changes (count file writes)": the kiosk's loop on a
-//  simulated clock (it jumps to each deadline, never sleeps), its frames counted as they are kept.
+//  simulated clock (it jumps to each deadline, never sleeps), its frame files counted as they are
+//  written.
 
 import Foundation
 import GlimpseArchive
@@ -52,28 +53,35 @@ struct KioskRunTests {
         func refresh() -> Bool { false }
     }
 
-    /// Keeps frames in memory and notes the simulated time of each new one.
+    /// Writes frames to a `FrameFolder` (`<dir>/homeScreen.png`, renamed into place) and notes
+    /// the simulated time of each file written.
     final class CountingSink: FrameSink, @unchecked Sendable {
         let clock: SimulatedClock
+        let folder: FrameFolder
         private(set) var times: [TimeInterval] = []
-        private var last: Data?
-        init(clock: SimulatedClock) { self.clock = clock }
+        init(clock: SimulatedClock, folder: FrameFolder) {
+            self.clock = clock
+            self.folder = folder
+        }
         func write(_ png: Data) throws(DisplayError) -> Bool {
-            guard png != last else { return false }
-            last = png
+            guard try folder.write(png) else { return false }
             times.append(clock.now.timeIntervalSince(KioskRunTests.t0))
             return true
         }
-        var writes: Int { times.count }
+        var writes: Int { folder.writes }
     }
 
     private func run(ticking: Bool, seconds: Double) throws -> (times: [TimeInterval], steps: Int) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("glimpse-kiosk-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
         let clock = SimulatedClock(start: Self.t0)
-        let sink = CountingSink(clock: clock)
+        let sink = CountingSink(clock: clock, folder: try FrameFolder(directory: directory.path, surface: "homeScreen"))
         let kiosk = KioskRun(
             content: OneWidget(ticking: ticking), clock: clock, surface: .homeScreen,
             frames: SurfaceFrames(folder: sink, scale: 1))
         try kiosk.run(until: Self.t0.addingTimeInterval(seconds))
+        #expect(sink.folder.writes == sink.times.count)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["homeScreen.png"])
         return (sink.times, kiosk.steps)
     }
 
