@@ -4,7 +4,8 @@
 //  configuration (JSON): strings, numbers and booleans as themselves, dates as seconds since
 //  1970 (or ISO 8601 text), URLs as text, app enums by raw value, entities by identifier
 //  (resolved through the entity's `defaultQuery`, as the system resolves a stored
-//  configuration), optionals as null, arrays as arrays.
+//  configuration), optionals as null, arrays as arrays. The scalars and arrays, and their
+//  messages, are GlimpseArchive's (JSONValue+Scalars), shared with Intents.
 
 import Foundation
 internal import GlimpseArchive
@@ -13,6 +14,7 @@ internal import GlimpseArchive
 struct ParameterValueError: Error {
     let reason: String
     init(_ reason: String) { self.reason = reason }
+    init(_ mismatch: JSONValueMismatch) { self.reason = mismatch.reason }
 }
 
 /// Reads and writes parameter values in their configuration form, for any `_IntentValue` type.
@@ -29,54 +31,20 @@ enum IntentValueCoding {
             return try await decode(optional.wrappedIntentType, from: json)
         }
         if let array = type as? any ArrayIntentValue.Type {
-            guard case .array(let items) = json else { throw expected("an array", json) }
+            let items: [JSONValue]
+            do { items = try json.arrayItems() } catch { throw ParameterValueError(error) }
             var values: [Any] = []
             for item in items { values.append(try await decode(array.elementIntentType, from: item)) }
             return array.makeArray(values)
         }
-        switch type {
-        case is String.Type:
-            guard case .string(let text) = json else { throw expected("a string", json) }
-            return text
-        case is Int.Type:
-            guard case .number(let number) = json, let value = Int(exactly: number) else {
-                throw expected("a whole number", json)
-            }
-            return value
-        case is Double.Type:
-            guard case .number(let number) = json else { throw expected("a number", json) }
-            return number
-        case is Bool.Type:
-            guard case .bool(let value) = json else { throw expected("true or false", json) }
-            return value
-        case is Date.Type:
-            return try decodeDate(json)
-        case is URL.Type:
-            guard case .string(let text) = json, !text.isEmpty, let url = URL(string: text) else {
-                throw expected("a URL string", json)
-            }
-            return url
-        default:
-            break
+        do {
+            if let scalar = try json.scalar(of: type) { return scalar }
+        } catch {
+            throw ParameterValueError(error)
         }
         if let enumType = type as? any AppEnum.Type { return try decodeEnum(enumType, json) }
         if let entityType = type as? any AppEntity.Type { return try await decodeEntity(entityType, json) }
         throw ParameterValueError("\(type) is not a type a parameter can hold")
-    }
-
-    private static func decodeDate(_ json: JSONValue) throws(ParameterValueError) -> Date {
-        switch json {
-        case .number(let seconds) where seconds.isFinite:
-            return Date(timeIntervalSince1970: seconds)
-        case .string(let text):
-            let formatter = ISO8601DateFormatter()
-            if let date = formatter.date(from: text) { return date }
-            formatter.formatOptions.insert(.withFractionalSeconds)
-            if let date = formatter.date(from: text) { return date }
-            throw ParameterValueError("expected seconds since 1970 or an ISO 8601 date, found \"\(text)\"")
-        default:
-            throw expected("seconds since 1970 or an ISO 8601 date", json)
-        }
     }
 
     private static func decodeEnum<E: AppEnum>(_ type: E.Type, _ json: JSONValue) throws(ParameterValueError) -> E {
@@ -112,10 +80,6 @@ enum IntentValueCoding {
         case .number(let number): return Int(exactly: number).map(String.init) ?? "\(number)"
         default: return nil
         }
-    }
-
-    private static func expected(_ what: String, _ json: JSONValue) -> ParameterValueError {
-        ParameterValueError("expected \(what), found \(json.kindName) (\(json.jsonText))")
     }
 
     // MARK: - Encoding

@@ -7,7 +7,9 @@
 //  (identifier, displayString, subtitleString, pronunciationHint and their own properties; a bare
 //  string is an identifier), optionals as null, arrays as arrays. Properties are found and
 //  written through the runtime's field metadata (`_forEachField`), since Swift on Linux has no
-//  key-value coding and the properties are plain stored properties.
+//  key-value coding and the properties are plain stored properties. The scalars it shares with
+//  AppIntents (strings, whole numbers, numbers, booleans, dates, URLs, arrays) and their messages
+//  are GlimpseArchive's (JSONValue+Scalars).
 
 internal import GlimpseArchive
 @_spi(Reflection) import Swift
@@ -16,6 +18,7 @@ internal import GlimpseArchive
 struct FieldValueError: Error {
     let reason: String
     init(_ reason: String) { self.reason = reason }
+    init(_ mismatch: JSONValueMismatch) { self.reason = mismatch.reason }
 }
 
 /// Reads and writes the stored properties of intents and custom objects in configuration form.
@@ -83,29 +86,21 @@ enum IntentFieldCoding {
             return optional.wrap(try decode(optional.wrappedFieldType, from: json))
         }
         if let array = type as? any ArrayField.Type {
-            guard case .array(let items) = json else { throw expected("an array", json) }
+            let items: [JSONValue]
+            do { items = try json.arrayItems() } catch { throw FieldValueError(error) }
             var values: [Any] = []
             for item in items { values.append(try decode(array.elementFieldType, from: item)) }
             return array.makeArray(values)
         }
+        do {
+            if let scalar = try json.scalar(of: type) { return scalar }
+        } catch {
+            throw FieldValueError(error)
+        }
         switch type {
-        case is String.Type:
-            guard case .string(let text) = json else { throw expected("a string", json) }
-            return text
-        case is Int.Type:
-            guard case .number(let number) = json, let value = Int(exactly: number) else {
-                throw expected("a whole number", json)
-            }
-            return value
-        case is Double.Type:
-            guard case .number(let number) = json else { throw expected("a number", json) }
-            return number
         case is Float.Type:
             guard case .number(let number) = json else { throw expected("a number", json) }
             return Float(number)
-        case is Bool.Type:
-            guard case .bool(let value) = json else { throw expected("true or false", json) }
-            return value
         case is NSNumber.Type:
             switch json {
             case .bool(let value): return NSNumber(value: value)
@@ -115,36 +110,14 @@ enum IntentFieldCoding {
         case is Decimal.Type:
             guard case .number(let number) = json else { throw expected("a number", json) }
             return Decimal(number)
-        case is Date.Type:
-            return try decodeDate(json)
         case is DateComponents.Type:
             return try decodeDateComponents(json)
-        case is URL.Type:
-            guard case .string(let text) = json, !text.isEmpty, let url = URL(string: text) else {
-                throw expected("a URL string", json)
-            }
-            return url
         default:
             break
         }
         if let objectType = type as? INObject.Type { return try decodeObject(objectType, json) }
         if let rawType = type as? any RawRepresentable.Type { return try decodeRaw(rawType, json) }
         throw FieldValueError("\(type) is not a type a configuration can hold")
-    }
-
-    private static func decodeDate(_ json: JSONValue) throws(FieldValueError) -> Date {
-        switch json {
-        case .number(let seconds) where seconds.isFinite:
-            return Date(timeIntervalSince1970: seconds)
-        case .string(let text):
-            let formatter = ISO8601DateFormatter()
-            if let date = formatter.date(from: text) { return date }
-            formatter.formatOptions.insert(.withFractionalSeconds)
-            if let date = formatter.date(from: text) { return date }
-            throw FieldValueError("expected seconds since 1970 or an ISO 8601 date, found \"\(text)\"")
-        default:
-            throw expected("seconds since 1970 or an ISO 8601 date", json)
-        }
     }
 
     private static var componentKeys: [(String, WritableKeyPath<DateComponents, Int?>)] {
@@ -197,7 +170,7 @@ enum IntentFieldCoding {
     }
 
     private static func expected(_ what: String, _ json: JSONValue) -> FieldValueError {
-        FieldValueError("expected \(what), found \(json.kindName) (\(json.jsonText))")
+        FieldValueError(.expected(what, found: json))
     }
 
     // MARK: - Encoding
