@@ -3,7 +3,8 @@
 //  Behaviour: what a surface draws besides its widgets (SurfaceLayout's marks) as a display
 //  list, so the renderer (Cairo and Pango through GlimpseRender and GlimpseText) draws it as it
 //  draws widgets: boxes as rounded-rectangle shapes, glows as radial gradients stretched by a
-//  transform, text laid out on one line with GlimpseText's measure and SF Pro's line metrics.
+//  transform, text laid out on one line with GlimpseText's measure and SF Pro's line metrics,
+//  glyphs as even-odd filled shapes (SurfaceGlyph).
 
 import Foundation
 public import GlimpseArchive
@@ -43,6 +44,8 @@ public enum SurfaceChrome {
                 GroupItem(
                     frame: rect, children: [.shape(shape)],
                     transform: Transform(a: 1, b: 0, c: 0, d: k, tx: 0, ty: center.y * (1 - k))))
+        case .glyph(let glyph, let rect, let color):
+            return .shape(ShapeItem(frame: rect, path: glyph.path(in: rect), fill: .color(color), evenOdd: true))
         case .text(let string, let rect, let font, let color, let alignment):
             let width = TextLayout.singleLineWidth([StyledRun(text: string, font: font)])
             let metrics = TextMetrics(size: font.size)

@@ -210,10 +210,11 @@ extension SurfaceLayout {
         }
         var marks = lockWallpaper(context)
         marks += statusBar(context, clock, ink: .white)
+        // iOS draws the padlock, the flashlight and the camera as white glyphs, not emoji.
         marks.append(
-            .text(
-                context.isLocked ? "🔒" : "🔓", Rect(x: 0, y: 54, width: screen.width, height: 18),
-                font: font(15, weight: 400), color: .white, alignment: 0.5))
+            .glyph(
+                context.isLocked ? .lockClosed : .lockOpen, Rect(x: screen.width / 2 - 9, y: 54, width: 18, height: 18),
+                color: RGBA(1, 1, 1, 0.9)))
         marks.append(
             .text(
                 clock.day, Rect(x: lineX, y: lineY, width: dayWidth, height: lineHeight), font: dayFont, color: .white,
@@ -225,8 +226,9 @@ extension SurfaceLayout {
         for x in [46, screen.width - 96] {
             let button = Rect(x: x, y: screen.height - 90, width: 50, height: 50)
             marks.append(.box(button, radius: 25, paint: .color(RGBA(0, 0, 0, 0.28))))
+            let glyph = Rect(x: x + 14, y: button.y + 14, width: 22, height: 22)
             marks.append(
-                .text(x == 46 ? "🔦" : "📷", button, font: font(20, weight: 400), color: .white, alignment: 0.5))
+                .glyph(x == 46 ? .flashlight : .camera, glyph, color: .white))
         }
         marks.append(
             .box(

@@ -51,6 +51,9 @@ public struct SurfaceLayout: Hashable, Sendable {
         /// One line of text, its line box (SF Pro's proportions, `TextMetrics`) centred
         /// vertically in `rect` and aligned by `alignment` (0 leading, 0.5 centre, 1 trailing).
         case text(String, Rect, font: FontDescriptor, color: RGBA, alignment: Double)
+        /// A glyph (the Lock Screen's padlock, flashlight, camera) filling `rect` in `color`,
+        /// where iOS draws a white SF Symbol.
+        case glyph(SurfaceGlyph, Rect, color: RGBA)
     }
 
     /// The screen as the place shows it, points (StandBy is landscape).

@@ -61,11 +61,12 @@ export function lockBottom(payload, view) {
   const slot = (spot, glyph, name) => {
     const c = payload.controls.find(x => x.spot === spot);
     if (c) return controlNode(c, view, { circle: true });
+    // White glyphs, as iOS draws them (style.css masks the paths SurfaceGlyph draws).
     return el('span.lock-default', {
-      text: glyph, title: `${name}: click to put a control here`, onclick: () => view.openControls(spot),
-    });
+      title: `${name}: click to put a control here`, onclick: () => view.openControls(spot),
+    }, el(`span.glyph.${glyph}`));
   };
-  return el('div.lock-bottom', {}, slot('lockScreenLeading', '🔦', 'Flashlight'), slot('lockScreenTrailing', '📷', 'Camera'));
+  return el('div.lock-bottom', {}, slot('lockScreenLeading', 'flashlight', 'Flashlight'), slot('lockScreenTrailing', 'camera', 'Camera'));
 }
 
 /** The Action button: the side of the phone, its control's hint beside it, and what it says. */

@@ -320,7 +320,7 @@ function drawLock(place, payload, view) {
   if (inlineSlot) dateLine.append(slotNode(inlineSlot, place, view));
   else if (inline) dateLine.append(emptySlot(place, 'accessoryInline', view, 90, inline.height, { label: '+ inline' }));
   const top = el('div.lock-top', {},
-    el('div.lock-icon', { text: place.locked ? '🔒' : '🔓' }),
+    el('div.lock-icon', {}, el(place.locked ? 'span.glyph.lock-closed' : 'span.glyph.lock-open')),
     dateLine,
     el('div.lock-time', { dataset: { clock: 'short' } }),
     row);

@@ -86,6 +86,28 @@ struct SurfaceLayoutTests {
         #expect(try layout(.lockScreen, [], state: state).brightness == SurfaceLayout.alwaysOnBrightness)
     }
 
+    @Test func theLockScreensPadlockFlashlightAndCameraAreWhiteGlyphsNotEmoji() throws {
+        func glyphs(_ layout: SurfaceLayout) -> [SurfaceGlyph] {
+            layout.marks.compactMap { mark in
+                if case .glyph(let glyph, _, let color) = mark, color.red == 1, color.green == 1, color.blue == 1 {
+                    return glyph
+                }
+                return nil
+            }
+        }
+        let unlocked = try layout(.lockScreen, [])
+        #expect(glyphs(unlocked) == [.lockOpen, .flashlight, .camera])
+        var state = SurfaceState()
+        state.locked = true
+        #expect(glyphs(try layout(.lockScreen, [], state: state)) == [.lockClosed, .flashlight, .camera])
+        // No mark is text with an emoji in it.
+        for mark in unlocked.marks {
+            if case .text(let text, _, _, _, _) = mark {
+                #expect(!text.unicodeScalars.contains { $0.properties.isEmojiPresentation }, "\(text)")
+            }
+        }
+    }
+
     @Test func aLoneCircularTakesTheFirstOfFourUnits() throws {
         let lock = try layout(.lockScreen, [.accessoryCircular], device: "iphone-6.1-island")
         #expect(lock.slots[0]?.frame == Rect(x: 28.5, y: 210, width: 72, height: 72))

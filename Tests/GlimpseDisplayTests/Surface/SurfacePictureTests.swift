@@ -92,4 +92,49 @@ struct SurfacePictureTests {
             #expect(dim.alpha == 255)
         }
     }
+
+    @Test func theLockScreensButtonsDrawWhiteGlyphs() throws {
+        // iphone-6.1 (844 pt high): the flashlight's glyph is 22 pt square at (60, 768), the
+        // camera's at (308, 768), on buttons of black at 28 % over the wallpaper.
+        let image = try picture(.lockScreen, [])
+        for x0 in [60, 308] {
+            var white = 0
+            for y in 768..<790 {
+                for x in x0..<(x0 + 22) where image[x, y] == RasterImage.Pixel(255, 255, 255, 255) { white += 1 }
+            }
+            #expect(white > 60, "button at x \(x0)")
+        }
+    }
+
+    @Test func aVibrantLockScreenWidgetsEmojiAreDrawnInGreys() throws {
+        // A rectangular widget (172 × 76 pt on iphone-6.1) whose one line is a fox and a word.
+        let font = FontDescriptor(family: "Inter", size: 40)
+        let run = TextRun(text: "🦊", font: font, paint: .color(RGBA(1, 1, 1)), x: 4, width: 50)
+        let text = TextItem(
+            frame: Rect(x: 4, y: 4, width: 60, height: 60), lines: [TextLine(baseline: 48, runs: [run])],
+            lineHeight: 60)
+        var archive = WidgetArchive(
+            size: Size(width: 172, height: 76), colorScheme: "dark",
+            content: .group(GroupItem(frame: Rect(x: 0, y: 0, width: 172, height: 76), children: [.text(text)])))
+        archive.variant = "dark-lockScreen-vibrant"
+        let shown = SurfacePicture.Shown(
+            family: .accessoryRectangular, entry: ArchivedEntry(date: Self.t0, archives: [archive]))
+        let image = try picture(.lockScreen, [shown])
+        let layout = SurfaceLayout(
+            try #require(
+                PlaceContext(.lockScreen, device: try DeviceProfile.named("iphone-6.1"), state: SurfaceState())),
+            families: [.accessoryRectangular], clock: Self.utc)
+        let slot = try #require(layout.slots[0]?.frame)
+        // Vibrant content is luminance over the wallpaper: no pixel of the emoji is more
+        // saturated than the wallpaper around it (the fox is orange in full colour).
+        var saturated = 0
+        for y in Int(slot.y)..<Int(slot.y + 70) {
+            for x in Int(slot.x)..<Int(slot.x + 70) {
+                let p = image[x, y]
+                let spread = Int(max(p.red, p.green, p.blue)) - Int(min(p.red, p.green, p.blue))
+                if spread > 60 { saturated += 1 }
+            }
+        }
+        #expect(saturated == 0)
+    }
 }
