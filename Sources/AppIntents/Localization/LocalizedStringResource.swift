@@ -101,7 +101,9 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
             let format = StringTables.format(
                 forKey: formatKey, table: table, bundle: bundle, locale: locale, count: count)
         else {
-            if StringTables.hasTables(bundle: bundle) { StringTables.reportMissing(formatKey, table: table) }
+            if StringTables.hasTables(bundle: bundle) {
+                StringTables.reportMissing(formatKey, table: table, interpolated: !arguments.isEmpty)
+            }
             return key
         }
         return LocalizedFormat.string(format, arguments: arguments, locale: locale)

@@ -90,8 +90,8 @@ extension WidgetHost {
 
     func existing(_ id: InstanceID) throws(HostError) -> (WidgetInstance, InstanceSchedule) {
         guard let found = stateLock.withLock({ slots[id].map { ($0.instance, $0.schedule) } }) else {
-            throw HostError(
-                .unknownInstance, "no widget instance \(id) in this host; list them with 'glimpse host --list'")
+            // No hint here: the front end knows how its user lists the instances.
+            throw HostError(.unknownInstance, "no widget instance \(id) in this host")
         }
         return found
     }

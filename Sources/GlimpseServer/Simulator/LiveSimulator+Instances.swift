@@ -187,7 +187,7 @@ extension LiveSimulator {
     }
 
     static func unknown(_ id: Int64) -> ServerError {
-        ServerError(.notFound, "no widget #\(id) in this simulator; GET /api/places lists them")
+        ServerError(.notFound, "no widget #\(id) in this simulator; GET /api/instances lists them")
     }
 
     /// Runs a host call, turning its failure into the API's error.
@@ -202,7 +202,8 @@ extension LiveSimulator {
     /// The API's error for a host failure.
     static func serverError(_ error: HostError) -> ServerError {
         switch error.code {
-        case .unknownInstance: return ServerError(.notFound, error.message, underlying: error)
+        case .unknownInstance:
+            return ServerError(.notFound, "\(error.message); GET /api/instances lists them", underlying: error)
         case .storeFailed, .corruptStore, .foreignStore:
             return ServerError(.internalError, "the host database failed: \(error.message)", underlying: error)
         default: return ServerError(.unavailable, error.message, underlying: error)

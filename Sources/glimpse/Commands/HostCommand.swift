@@ -87,18 +87,28 @@ enum HostCommand: Command {
             do { store = try HostStore(path: db) } catch { throw error.commandFailure }
             return try list(store)
         }
+        if let name = parsed.value("family") { _ = try FamilyName.option(name) }
         let kiosk = try KioskOptions.parse(parsed)
-        let duration = try StopSignals.duration(parsed.value("for"))
+        var duration = try StopSignals.duration(parsed.value("for"))
         // One host per database (HostStoreLock); it is held until the process ends. A kiosk that
-        // places nothing shows a database another process hosts as a viewer (KioskViewer).
+        // places nothing shows a database another process hosts as a viewer (KioskViewer), and
+        // hosts it when that host stops, keeping its page or folder.
         let hostLock: HostStoreLock
+        var viewerOutput: KioskOutput?
         do {
             hostLock = try HostStoreLock(databasePath: db)
         } catch {
-            if error.code == .storeInUse, let kiosk, parsed.value("bundle") == nil {
-                return try KioskViewer.run(database: db, kiosk, for: duration)
+            guard error.code == .storeInUse, let kiosk, parsed.value("bundle") == nil else {
+                throw error.commandFailure
             }
-            throw error.commandFailure
+            switch try KioskViewer.run(database: db, kiosk, for: duration) {
+            case .stopped:
+                return ExitCode.ok
+            case .tookOver(let lock, let output):
+                hostLock = lock
+                viewerOutput = output
+                duration = nil  // the viewer's --for still counts
+            }
         }
         defer { hostLock.release() }
         let store: HostStore
@@ -133,10 +143,16 @@ enum HostCommand: Command {
         }
         // Refuse a bundle that cannot be used before anything is stored.
         if let bundle = parsed.value("bundle") { try check(bundle: bundle, parsed) }
-        let output = try kiosk.map { try $0.open(for: surface!) }
+        let output = try viewerOutput ?? kiosk.map { try $0.open(for: surface!) }
         defer { output?.stop() }
-        if let server = output?.server, let url = server.url {
+        if viewerOutput == nil, let server = output?.server, let url = server.url {
             print("kiosk: serving the \(server.surface) surface on \(url)")
+        }
+        if let surface, output != nil, parsed.value("bundle") == nil, surface.stacks.isEmpty {
+            Console.error(
+                "Note: the \(surface.name) surface has no widgets yet, so the kiosk draws it empty; add some with "
+                    + "--bundle <path> --kind <kind> (e.g. glimpse host --db \(db) --bundle .build/debug/EmojiRangers "
+                    + "--kind EmojiRangerWidget --surface \(surface.name) …)")
         }
 
         let settings = try limitOptions(parsed, store: store)
@@ -413,11 +429,13 @@ enum HostCommand: Command {
         do {
             let timelines = try store.timelines()
             let schedules = try store.schedules()
+            let surfaces = try store.surfaces()
             for instance in try store.instances() {
                 let rows = try store.ledger(for: instance.id)
                 let pending = schedules[instance.id]?.pending.map { " pending=\($0.reason.rawValue)" } ?? ""
                 Console.output(
                     "\(instance.id) \(instance.bundleName) \(instance.kind) \(instance.family) \(instance.place) "
+                        + slotWords(of: instance.id, on: surfaces)
                         + "entries=\(timelines[instance.id]?.entries.count ?? 0) ledger=\(rows.count)\(pending)")
             }
             for mark in try store.brokenBundles() { Console.output(LogText.escaped(mark.line)) }
@@ -425,5 +443,21 @@ enum HostCommand: Command {
             throw error.commandFailure
         }
         return ExitCode.ok
+    }
+
+    /// Where `id` is placed, as `--slot` and `--stack` number it: `slot=2 ` (from 1, in its
+    /// surface's order); in a stack of three `slot=2 stacked=1/3 ` (its place in the stack's
+    /// order), with `shown` when it is the one on top; empty when no surface holds it.
+    static func slotWords(of id: InstanceID, on surfaces: [Surface]) -> String {
+        for surface in surfaces {
+            for (index, stack) in surface.stacks.enumerated() {
+                guard let position = stack.instances.firstIndex(of: id) else { continue }
+                guard stack.instances.count > 1 else { return "slot=\(index + 1) " }
+                let shown = stack.shown == id ? " shown" : ""
+                let stacked = "stacked=\(position + 1)/\(stack.instances.count)\(shown) "
+                return "slot=\(index + 1) " + stacked
+            }
+        }
+        return ""
     }
 }

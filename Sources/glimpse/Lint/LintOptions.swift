@@ -39,11 +39,7 @@ struct LintOptions {
         if let names = parsed.values["family"] {
             var families: [FamilyName] = []
             for name in names {
-                let family = FamilyName(rawValue: name)
-                guard family.isKnown else {
-                    let all = FamilyName.all.map(\.rawValue).joined(separator: ", ")
-                    throw UsageError("'\(name)' is not a widget family (\(all))")
-                }
+                let family = try FamilyName.option(name)
                 guard device.defaultPlace(for: family) != nil else {
                     let has = device.families.map(\.rawValue).joined(separator: ", ")
                     throw UsageError("\(device.name) has no \(name) widgets (it has \(has)); choose another --device")

@@ -136,11 +136,7 @@ struct PreviewOptions {
     {
         var families: [FamilyName] = []
         for name in names {
-            let family = FamilyName(rawValue: name)
-            guard family.isKnown else {
-                let all = FamilyName.all.map(\.rawValue).joined(separator: ", ")
-                throw UsageError("'\(name)' is not a widget family (\(all))")
-            }
+            let family = try FamilyName.option(name)
             if let place {
                 guard device.familySize(family, at: place) != nil else {
                     let holds = device.families(at: place).map(\.rawValue).joined(separator: ", ")

@@ -88,11 +88,7 @@ struct SimulateOptions {
             self.place = place
         }
         if let name = parsed.value("family") {
-            let family = FamilyName(rawValue: name)
-            guard family.isKnown else {
-                let all = FamilyName.all.map(\.rawValue).joined(separator: ", ")
-                throw UsageError("'\(name)' is not a widget family (\(all))")
-            }
+            let family = try FamilyName.option(name)
             let (device, place) = (self.device, self.place)
             let shown = place.map { device.familySize(family, at: $0) != nil } ?? (device.size(for: family) != nil)
             guard shown else {

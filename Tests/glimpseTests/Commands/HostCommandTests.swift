@@ -41,6 +41,11 @@ struct HostCommandTests {
 
     /// Bad kiosk input: the arguments, the first line of the error, the status.
     static let badSurfaceInput: [([String], String, Int32)] = [
+        // no such family, said as `preview` says it
+        (
+            ["--family", "systemHuge"],
+            "Error: 'systemHuge' is not a widget family (systemSmall, systemMedium, systemLarge, systemExtraLarge, ", 64
+        ),
         // no such surface
         (
             ["--surface", "desk"],
@@ -165,5 +170,43 @@ struct HostCommandTests {
             ], in: folder.url)
         #expect(run.status == 0)
         #expect(try store.surface(.homeScreen)?.stacks.map(\.instances) == [[InstanceID(1), InstanceID(2)]])
+    }
+
+    @Test func theListNumbersEachWidgetsSlotAndItsPlaceInItsStack() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (store, _) = try Self.stackedHome(2, in: folder.url)
+        let loose = try store.insertInstance(
+            bundle: Self.emojiRangers, kind: "EmojiRangerWidget", family: .systemSmall, place: .homeScreen,
+            configuration: "{}", created: Date(), schedule: InstanceSchedule())
+        var surface = try #require(try store.surface(.homeScreen))
+        surface.stacks.append(WidgetStack(instances: [loose.id]))
+        try store.saveSurfaces([surface])
+        let run = try GlimpseBinary.run(["host", "--db", "host.sqlite", "--list"], in: folder.url)
+        #expect(run.status == 0)
+        #expect(
+            run.stdout
+                == """
+                #1 EmojiRangers EmojiRangerWidget systemSmall homeScreen slot=1 stacked=1/2 shown entries=0 ledger=0
+                #2 EmojiRangers EmojiRangerWidget systemSmall homeScreen slot=1 stacked=2/2 entries=0 ledger=0
+                #3 EmojiRangers EmojiRangerWidget systemSmall homeScreen slot=2 entries=0 ledger=0
+
+                """)
+    }
+
+    @Test func aKioskOnASurfaceWithNoWidgetsSaysHowToAddThem() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try GlimpseBinary.run(
+            [
+                "host", "--db", "host.sqlite", "--surface", "homeScreen", "--frames", "frames", "--scale", "1", "--for",
+                "0",
+            ],
+            in: folder.url)
+        #expect(run.status == 0)
+        #expect(
+            run.stderr.contains(
+                "Note: the homeScreen surface has no widgets yet, so the kiosk draws it empty; add some with "
+                    + "--bundle <path> --kind <kind>"))
     }
 }

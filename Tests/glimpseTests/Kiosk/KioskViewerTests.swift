@@ -3,7 +3,8 @@
 //  Behaviour: issue 10 "a simulator and a kiosk host started on one database see the same
 //  screens" under README "Host rules": the process holding `<db>.lock` is the host; a kiosk that
 //  places nothing runs beside it as a viewer and follows what it stores (a lock reaches its
-//  frame); a kiosk that would place a widget is refused like any second host (69).
+//  frame); a kiosk that would place a widget is refused like any second host (69); when the host
+//  stops, the viewer takes the lock and hosts.
 
 import Foundation
 import GlimpseArchive
@@ -119,7 +120,7 @@ struct KioskViewerTests {
         #expect(
             lines().hasPrefix(
                 "viewer: 'host.sqlite' is hosted by PID \(host.processIdentifier); this kiosk shows what that host "
-                    + "stores and reloads nothing\n"))
+                    + "stores and reloads nothing until that host stops\n"))
         // It reloaded nothing.
         #expect(try store.ledger().isEmpty)
     }
@@ -145,5 +146,41 @@ struct KioskViewerTests {
         let store = try HostStore(path: folder.url.appendingPathComponent("host.sqlite").path)
         #expect(try store.instances().isEmpty)
         #expect(try store.surfaces().isEmpty)
+    }
+
+    @Test func aViewerTakesTheLockAndHostsWhenTheHostStops() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let host = try Self.startHost(in: folder.url)
+        defer { if host.isRunning { host.terminate() } }
+        let output = folder.url.appendingPathComponent("viewer.out")
+        let viewer = try Self.start(
+            [
+                "host", "--db", "host.sqlite", "--surface", "homeScreen", "--frames", "frames", "--scale", "1", "--for",
+                "60",
+            ],
+            in: folder.url, output: output)
+        defer { if viewer.isRunning { viewer.terminate() } }
+        let lines = { (try? String(contentsOf: output, encoding: .utf8)) ?? "" }
+        #expect(Self.waitFor { lines().contains("viewer: 'host.sqlite' is hosted by PID \(host.processIdentifier)") })
+
+        host.terminate()
+        host.waitUntilExit()
+        #expect(
+            Self.waitFor {
+                lines().contains(
+                    "viewer: the host of 'host.sqlite' (PID \(host.processIdentifier)) stopped; this kiosk hosts it now "
+                        + "(PID \(viewer.processIdentifier))\n")
+            })
+        // It is the host now: the lock file names it, and a second host is refused naming it.
+        let lockFile = folder.url.appendingPathComponent("host.sqlite.lock")
+        #expect(try String(contentsOf: lockFile, encoding: .utf8) == "\(viewer.processIdentifier)\n")
+        let second = try GlimpseBinary.run(["host", "--db", "host.sqlite", "--for", "0"], in: folder.url)
+        #expect(second.status == 69)
+        #expect(second.stderr.contains("(PID \(viewer.processIdentifier))"))
+
+        viewer.terminate()
+        viewer.waitUntilExit()
+        #expect(viewer.terminationStatus == 0)
     }
 }

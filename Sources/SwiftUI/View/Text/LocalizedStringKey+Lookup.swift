@@ -10,7 +10,8 @@ import GlimpseResources
 extension LocalizedStringKey {
     /// The segments to show in `locale`: the localised format filled with this key's
     /// arguments, or the key as written when no table has it (logged once when the bundle has
-    /// strings tables at all, so an unlocalised widget stays quiet).
+    /// strings tables at all, so an unlocalised widget stays quiet, and when the key has no
+    /// interpolation: an interpolated text missing from the tables is normal).
     func localizedSegments(locale: Locale) -> [Segment] {
         let count = arguments.lazy.compactMap { argument -> Int64? in
             switch argument.value {
@@ -23,7 +24,9 @@ extension LocalizedStringKey {
             let format = StringTables.format(
                 forKey: key, table: tableName, bundle: bundle, locale: locale, count: count)
         else {
-            if StringTables.hasTables(bundle: bundle) { StringTables.reportMissing(key, table: tableName) }
+            if StringTables.hasTables(bundle: bundle) {
+                StringTables.reportMissing(key, table: tableName, interpolated: !arguments.isEmpty)
+            }
             return segments
         }
         return LocalizedFormat.apply(format, arguments: arguments.map(\.value), locale: locale).map { piece in

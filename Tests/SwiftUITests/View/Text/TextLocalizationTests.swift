@@ -98,6 +98,13 @@ struct TextLocalizationTests {
         #expect(MissingResourceLog.wasReported("string", "Localizable/Not translated anywhere"))
     }
 
+    @Test func anInterpolatedTextMissingFromTheTablesShowsItsValuesAndIsNotLogged() throws {
+        let bundle = try Self.bundle(["Localizable.xcstrings": Self.catalog])
+        let hero = "Spouty"
+        #expect(Self.shown(Text("Hero \(hero) is ready", bundle: bundle), "de_DE") == "Hero Spouty is ready")
+        #expect(!MissingResourceLog.wasReported("string", "Localizable/Hero %@ is ready"))
+    }
+
     @Test func verbatimTextIsNeverLookedUp() throws {
         let bundle = try Self.bundle(["Localizable.xcstrings": Self.catalog])
         _ = bundle
