@@ -23,20 +23,26 @@ import WidgetKit
 public func render<V: View>(_ view: V, as layout: SnapshotLayout = .widget()) throws(SnapshotError) -> RenderedView {
     SnapshotFonts.install()
     let (archive, options) = try ViewRenderer.layOut(view, as: layout)
-    let image: RasterImage
-    do {
-        image = try ViewRenderer.renderer.renderImage(archive, options: options)
-    } catch {
-        throw SnapshotError(.rendering, "the view could not be drawn", underlying: error)
-    }
-    return RenderedView(
-        archive: archive, displayedArchive: ArchiveRenderer.displayedArchive(archive, options: options),
-        options: options, image: image)
+    return try ViewRenderer.draw(archive, options: options)
 }
 
 enum ViewRenderer {
     /// One renderer for the process: it keeps decoded images between snapshots.
     static let renderer = ArchiveRenderer(pngCompression: .small)
+
+    /// `archive` drawn with `options`.
+    /// - Throws: `SnapshotError` `.rendering` when the renderer fails.
+    static func draw(_ archive: WidgetArchive, options: RenderOptions) throws(SnapshotError) -> RenderedView {
+        let image: RasterImage
+        do {
+            image = try renderer.renderImage(archive, options: options)
+        } catch {
+            throw SnapshotError(.rendering, "the view could not be drawn", underlying: error)
+        }
+        return RenderedView(
+            archive: archive, displayedArchive: ArchiveRenderer.displayedArchive(archive, options: options),
+            options: options, image: image)
+    }
 
     /// The archive of `view` laid out as `layout` says, and the options the host draws it with.
     static func layOut<V: View>(_ view: V, as layout: SnapshotLayout) throws(SnapshotError) -> (
@@ -44,24 +50,14 @@ enum ViewRenderer {
     ) {
         switch layout.kind {
         case .widget(let placement):
-            let (device, variant, state) = try placement.resolve()
-            guard let size = variant.size(on: device) else {
-                throw SnapshotError(.layout, "\(device.name) has no slot for \(variant.family) on '\(variant.place)'")
+            return try layOut(placement) { family, canvas, variant throws(SnapshotError) in
+                do throws(RequestFailure) {
+                    return try EntryLayout.archive(
+                        of: view, family: family, canvas: canvas, variant: variant, date: placement.date)
+                } catch {
+                    throw SnapshotError(.layout, error.message)
+                }
             }
-            let archive: WidgetArchive
-            do {
-                archive = try EntryLayout.archive(
-                    of: view, family: placement.family,
-                    canvas: CGSize(width: size.canvas.width, height: size.canvas.height),
-                    variant: variant.environment(on: device), date: placement.date)
-            } catch {
-                throw SnapshotError(.layout, error.message)
-            }
-            let received = try hostCopy(archive)
-            let options = DisplayComposer.options(
-                for: variant, archive: received, on: device, state: state, size: size, scale: device.scale,
-                date: placement.date, framing: .surroundings)
-            return (received, options)
         case .image(let size, let scale, let colorScheme):
             guard scale.isFinite, scale > 0 else {
                 throw SnapshotError(.layout, "scale \(scale) is not a positive number of pixels per point")
@@ -81,6 +77,26 @@ enum ViewRenderer {
             ).archive
             return (try hostCopy(archive), RenderOptions(scale: scale))
         }
+    }
+
+    /// The archive `layOut` makes for the family's canvas (points) in the host's environment,
+    /// as the host receives it, and the options the host draws it with at `placement`.
+    static func layOut(
+        _ placement: WidgetPlacement,
+        archive layOut: (WidgetFamily, CGSize, RenderEnvironment) throws(SnapshotError) -> WidgetArchive
+    ) throws(SnapshotError) -> (WidgetArchive, RenderOptions) {
+        let (device, variant, state) = try placement.resolve()
+        guard let size = variant.size(on: device) else {
+            throw SnapshotError(.layout, "\(device.name) has no slot for \(variant.family) on '\(variant.place)'")
+        }
+        let archive = try layOut(
+            placement.family, CGSize(width: size.canvas.width, height: size.canvas.height),
+            variant.environment(on: device))
+        let received = try hostCopy(archive)
+        let options = DisplayComposer.options(
+            for: variant, archive: received, on: device, state: state, size: size, scale: device.scale,
+            date: placement.date, framing: .surroundings)
+        return (received, options)
     }
 
     /// `archive` as the host receives it: encoded as the extension sends it (paths as SVG text

@@ -62,10 +62,6 @@ enum StopSignals {
     /// `--for`'s value: seconds, zero or more; nil when it is not given.
     /// - Throws: `UsageError` for anything else.
     static func duration(_ text: String?) throws -> Double? {
-        guard let text else { return nil }
-        guard let value = Double(text), value >= 0, value.isFinite else {
-            throw UsageError("'\(text)' is not a number of seconds")
-        }
-        return value
+        try SecondsOption.parse(text, option: "--for", allowsZero: true, example: "60")
     }
 }

@@ -360,10 +360,10 @@ enum HostCommand: Command {
         guard place.isKnown || surfacePlace != nil else {
             throw UsageError("'\(place)' is not a place (homeScreen, lockScreen, watchFace, standBy)")
         }
-        let interval = Double(parsed.value("add-interval") ?? "0") ?? -1
-        guard interval >= 0 else {
-            throw UsageError("'\(parsed.value("add-interval") ?? "")' is not a number of seconds")
-        }
+        let interval =
+            try SecondsOption.parse(
+                parsed.value("add-interval"), option: "--add-interval", allowsZero: true, example: "1")
+            ?? 0
         var added: [WidgetInstance] = []
         for index in 0..<count {
             if index > 0 && interval > 0 { Thread.sleep(forTimeInterval: interval) }

@@ -39,10 +39,11 @@ enum PreviewCommand: Command {
             .init(
                 name: "matrix", valueName: nil,
                 help: "Render every state of each family (place, rendering mode, color scheme, locked, Always "
-                    + "On) from the snapshot entry, and its placeholder, and a contact sheet per kind."),
+                    + "On) from the snapshot entry, and its placeholder, and a contact sheet per kind; with "
+                    + "--previews, every entry of each widget preview in every state of its family."),
             .init(
                 name: "timeout", valueName: "seconds",
-                help: "How long the bundle may take to answer each request (default: 10)."),
+                help: "How long the bundle may take to answer each request, more than 0 (default: 10)."),
             .init(
                 name: "previews", valueName: nil,
                 help: "Render the bundle's registered previews (#Preview and PreviewProvider) instead of its "
@@ -50,7 +51,8 @@ enum PreviewCommand: Command {
             .init(name: "list", valueName: nil, help: "With --previews: list the previews without drawing them."),
             .init(
                 name: "locale", valueName: "identifier",
-                help: "Locale the widgets are laid out in, e.g. de_DE (default: the bundle's own)."),
+                help: "Locale the widgets are laid out in, a known ISO language and region, e.g. de_DE "
+                    + "(default: the bundle's own)."),
             .init(
                 name: "out", valueName: "dir",
                 help: "Folder to write the files to; created if missing (not needed with --list)."),
@@ -70,8 +72,10 @@ enum PreviewCommand: Command {
                 + "Files already written stay when a later request fails. With --matrix it writes "
                 + "<kind>-<family>[-<place>][-<face>]-<mode>[-dark][-locked][-aod][-placeholder].png for each "
                 + "state and <kind>-matrix.png, the contact sheet of them all. With --previews it writes "
-                + "<name>-<family>-<n>.png for entry n of each registered preview (an unnamed #Preview is named "
-                + "<File>-<line>, a view preview's family is 'view') and previews.png.",
+                + "<Name>-<family>-<n>.png for entry n of each registered preview (its name with punctuation "
+                + "turned into '-'; an unnamed #Preview is named <File>-<line>, a view preview's family is 'view') "
+                + "and previews.png; with --matrix too, <Name>-<family>-...-<n>.png for each state and "
+                + "<Name>-<family>-matrix.png per widget preview.",
             usage: "<bundle-executable> --out <dir> [--kind <kind>] [--family <family> ...] [--device <device>] "
                 + "[--place <place>] [--scale <scale>] [--color-scheme <color-scheme>] [--dynamic-type <size> ...] "
                 + "[--matrix] [--previews [--list]] [--locale <identifier>] [--timeout <seconds>]",

@@ -48,15 +48,9 @@ struct LintOptions {
             }
             self.families = families
         }
-        timelineBudget = try Self.seconds(parsed.value("timeline-budget"), default: 5)
-        timeout = .milliseconds(Int64((try Self.seconds(parsed.value("timeout"), default: 10) * 1000).rounded()))
-    }
-
-    private static func seconds(_ text: String?, default value: Double) throws(UsageError) -> Double {
-        guard let text else { return value }
-        guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-            throw UsageError("'\(text)' is not a number of seconds")
-        }
-        return seconds
+        timelineBudget =
+            try SecondsOption.parse(parsed.value("timeline-budget"), option: "--timeline-budget", example: "5") ?? 5
+        let timeout = try SecondsOption.parse(parsed.value("timeout"), option: "--timeout") ?? 10
+        self.timeout = .milliseconds(Int64((timeout * 1000).rounded()))
     }
 }

@@ -37,6 +37,9 @@ struct MatrixRun {
     var printsFiles = true
     private let sheetRenderer = ContactSheetRenderer()
     private let clock = ContinuousClock()
+    private var files: SheetFiles {
+        SheetFiles(folder: options.outputDirectory, path: options.outputPath, printsFiles: printsFiles)
+    }
 
     init(options: PreviewOptions, printsFiles: Bool = true) {
         self.options = options
@@ -56,7 +59,7 @@ struct MatrixRun {
     /// - Throws: `CommandFailure` (the bundle's failures with their statuses, 74 for files).
     func perform() throws(CommandFailure) -> Figures {
         var figures = Figures()
-        try createOutputDirectory()
+        try files.create()
         let t = clock.now
         let process: ExtensionProcess
         let description: BundleDescription
@@ -96,17 +99,6 @@ struct MatrixRun {
     }
 
     // MARK: - Steps
-
-    private func createOutputDirectory() throws(CommandFailure) {
-        do {
-            try FileManager.default.createDirectory(at: options.outputDirectory, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure(
-                ExitCode.ioError,
-                "could not create the output folder '\(options.outputDirectory.path)': "
-                    + "\((error as NSError).localizedDescription)")
-        }
-    }
 
     /// The widgets to render, each with the families asked for that it supports.
     /// - Throws: `HostError` from `PreviewOptions.chosenWidgets`.
@@ -167,9 +159,9 @@ struct MatrixRun {
             for (i, row) in plan.rows.enumerated() {
                 for (j, variant) in row.variants.enumerated() {
                     guard let variant, let source = sources[i][j], source.request == r else { continue }
-                    let cell = self.cell(
+                    let cell = Self.cell(
                         variant, archive: entry.archives[source.environment], date: entry.date,
-                        backgroundRemovable: widget.backgroundRemovable)
+                        backgroundRemovable: widget.backgroundRemovable, options: options)
                     cells[i][j] = cell
                     group.enter()
                     DispatchQueue.global().async { [sheetRenderer] in
@@ -199,25 +191,21 @@ struct MatrixRun {
         // 3. The files.
         t = clock.now
         let base = PreviewRun.fileNamePart(widget.kind)
-        for (i, row) in plan.rows.enumerated() {
-            for (j, variant) in row.variants.enumerated() {
-                guard let variant, let png = output.cellPNGs[i][j] else { continue }
-                try write(png, name: "\(base)-\(variant.fileStem(on: device)).png", pixels: nil)
-                figures.images += 1
-            }
-        }
         let sheetName = "\(base)-matrix.png"
-        try write(output.png, name: sheetName, pixels: (output.pixelWidth, output.pixelHeight))
+        figures.images += try files.write(
+            output, cellName: { i, j in plan.rows[i].variants[j].map { "\(base)-\($0.fileStem(on: device)).png" } },
+            sheetName: sheetName)
         figures.sheets.append((sheetName, output.pixelWidth, output.pixelHeight))
         figures.write += clock.now - t
     }
 
     /// The cell of `variant`: its archive drawn as the place shows it (`DisplayComposer`, with
     /// the default surface and the face around a slot that draws a label), live content at `date`, shown
-    /// at the on-screen size on the place's backdrop.
-    private func cell(_ variant: PlaceVariant, archive: WidgetArchive, date: Date, backgroundRemovable: Bool)
-        -> ContactSheet.Cell
-    {
+    /// at the on-screen size on the place's backdrop. Shared with `--previews --matrix`.
+    static func cell(
+        _ variant: PlaceVariant, archive: WidgetArchive, date: Date, backgroundRemovable: Bool,
+        options: PreviewOptions
+    ) -> ContactSheet.Cell {
         let device = options.device
         let place = Place.named(variant.place)!
         let size = variant.size(on: device)!
@@ -232,6 +220,16 @@ struct MatrixRun {
             tile: place.backdrop(colorScheme: variant.colorScheme, mode: variant.renderingMode))
     }
 
+    /// A matrix row's label under its family: the place (and face) and mode, Always On, and
+    /// the Dynamic Type size when `sizes` is not just large. Shared with `--previews --matrix`.
+    static func detail(of row: MatrixPlan.Row, sizes: [DynamicTypeName]) -> [String] {
+        let place = Place.named(row.place)!
+        let slot = place.displayName + (row.face.map { " (\($0))" } ?? "")
+        var detail = ["\(slot) · \(row.renderingMode)" + (row.isAlwaysOn ? " · Always On" : "")]
+        if sizes != [.large] { detail.append("Dynamic Type \(row.dynamicTypeSize.shortName)") }
+        return detail
+    }
+
     /// The contact sheet of `plan` with its `cells`: a row per plan row, labelled with the
     /// family, the place (and face) and mode, Always On and (when several are shown) the Dynamic
     /// Type size.
@@ -239,12 +237,9 @@ struct MatrixRun {
         let device = options.device
         let sizes = options.dynamicTypeSizes
         let rows = plan.rows.enumerated().map { i, row in
-            let place = Place.named(row.place)!
-            let slot = place.displayName + (row.face.map { " (\($0))" } ?? "")
-            var detail = ["\(slot) · \(row.renderingMode)" + (row.isAlwaysOn ? " · Always On" : "")]
-            if sizes != [.large] { detail.append("Dynamic Type \(row.dynamicTypeSize.shortName)") }
-            return ContactSheet.Row(
-                title: row.family.rawValue, detail: detail, cells: cells[i], group: row.family.rawValue)
+            ContactSheet.Row(
+                title: row.family.rawValue, detail: Self.detail(of: row, sizes: sizes), cells: cells[i],
+                group: row.family.rawValue)
         }
         let types = sizes.map(\.shortName).joined(separator: ", ")
         return ContactSheet(
@@ -252,20 +247,6 @@ struct MatrixRun {
             subtitle: "\(device.displayName) · \(device.name) · snapshot entry, and the placeholder · Dynamic Type "
                 + "\(types) · dashed cells: the place never shows that state",
             columns: plan.columns.map(\.title), rows: rows)
-    }
-
-    /// Writes `png` to `name` in the output folder and prints its path (and pixel size).
-    private func write(_ png: Data, name: String, pixels: (Int, Int)?) throws(CommandFailure) {
-        let url = options.outputDirectory.appendingPathComponent(name)
-        do {
-            try png.write(to: url, options: .atomic)
-        } catch {
-            throw CommandFailure(
-                ExitCode.ioError, "could not write '\(url.path)': \((error as NSError).localizedDescription)")
-        }
-        guard printsFiles else { return }
-        let path = (options.outputPath as NSString).appendingPathComponent(name)
-        Console.output(pixels.map { "\(path)  \($0.0)×\($0.1) px" } ?? path)
     }
 }
 

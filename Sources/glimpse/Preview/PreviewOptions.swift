@@ -50,9 +50,7 @@ struct PreviewOptions {
         listOnly = parsed.flags.contains("list")
         if listOnly, !previews { throw UsageError("--list lists previews; use it with --previews") }
         locale = parsed.value("locale")
-        if let locale, !Self.isLocaleIdentifier(locale) {
-            throw UsageError("'\(locale)' is not a locale identifier; use a language and region such as en_US or de_DE")
-        }
+        if let locale { try Self.checkLocale(locale) }
         guard let out = parsed.value("out") ?? (listOnly ? "." : nil) else {
             throw UsageError("Missing expected argument '--out <dir>'")
         }
@@ -92,10 +90,7 @@ struct PreviewOptions {
         dynamicTypeGiven = parsed.values["dynamic-type"] != nil
         dynamicTypeSizes = try Self.dynamicTypeSizes(parsed.values["dynamic-type"] ?? ["large"], on: device)
         timeout = ExtensionProcess.defaultTimeout
-        if let text = parsed.value("timeout") {
-            guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-                throw UsageError("'\(text)' is not a number of seconds")
-            }
+        if let seconds = try SecondsOption.parse(parsed.value("timeout"), option: "--timeout") {
             timeout = .milliseconds(Int64((seconds * 1000).rounded()))
         }
     }
@@ -109,13 +104,31 @@ struct PreviewOptions {
 
     // MARK: - Checks
 
-    /// A BCP 47 or ICU identifier: letters, digits, `_`, `-` and `@=;`, starting with a 2-3 letter language.
-    static func isLocaleIdentifier(_ text: String) -> Bool {
-        let language = text.prefix { $0.isASCII && $0.isLetter }
-        guard (2...3).contains(language.count) else { return false }
-        let rest = text.dropFirst(language.count)
-        guard rest.isEmpty || rest.first == "_" || rest.first == "-" || rest.first == "@" else { return false }
-        return rest.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || "_-@=;".contains($0) }
+    /// Refuses a locale identifier whose language or region ISO does not know, so that `xx_YY`
+    /// is not silently drawn in the bundle's own language.
+    /// - Throws: `UsageError` naming the unknown part and examples of known identifiers.
+    static func checkLocale(_ identifier: String) throws(UsageError) {
+        let examples = "use a language and region such as en_US, de_DE, fr_FR or ja_JP"
+        if Locale.availableIdentifiers.contains(identifier) { return }
+        let parts = identifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
+        guard let language = parts.first, identifier.first?.isLetter == true,
+            !identifier.contains(where: { !($0.isASCII && ($0.isLetter || $0.isNumber || "_-@=;".contains($0))) })
+        else {
+            throw UsageError("'\(identifier)' is not a locale identifier; \(examples)")
+        }
+        let languages = Set(Locale.LanguageCode.isoLanguageCodes.map(\.identifier))
+        guard languages.contains(language.lowercased()) else {
+            throw UsageError(
+                "'\(identifier)' is not a known locale: '\(language)' is not an ISO 639 language; \(examples)")
+        }
+        // After the language: a 4-letter script (zh_Hans_CN), then a 2-letter or 3-digit region.
+        let regions = Set(Locale.Region.isoRegions.map(\.identifier))
+        for part in parts.dropFirst() where part.count != 4 && !part.contains("@") {
+            guard regions.contains(part.uppercased()) else {
+                throw UsageError(
+                    "'\(identifier)' is not a known locale: '\(part)' is not an ISO 3166 region; \(examples)")
+            }
+        }
     }
 
     private static func place(_ name: String, on device: DeviceProfile) throws(UsageError) -> PlaceName {

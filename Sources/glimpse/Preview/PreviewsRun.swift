@@ -20,6 +20,8 @@ struct PreviewsRun {
         var images = 0
         /// Previews that could not be drawn (reported, not written).
         var failed = 0
+        /// Contact sheets written: one, or with `--matrix` one per widget preview.
+        var sheets = 0
         /// Starting the bundle, listing, drawing, rasterising and writing.
         var total = Duration.zero
     }
@@ -44,27 +46,37 @@ struct PreviewsRun {
         }
         let figures = try perform()
         let previews = figures.previews == 1 ? "1 preview" : "\(figures.previews) previews"
+        let sheets = figures.sheets == 1 ? "their contact sheet" : "\(figures.sheets) contact sheets"
         Console.output(
-            "Wrote \(PreviewRun.pngFiles(figures.images)) of \(previews) and their contact sheet to \(options.outputPath)"
-        )
+            "Wrote \(PreviewRun.pngFiles(figures.images)) of \(previews) and \(sheets) to \(options.outputPath)")
         return ExitCode.ok
     }
 
-    /// Renders and writes every preview and the contact sheet, and measures it.
+    /// Renders and writes every preview and the contact sheet (with `--matrix`, one sheet per
+    /// widget preview), and measures it.
     /// - Throws: `CommandFailure`: a crash or timeout of the bundle with its status, 65 for a
     ///   bundle without previews or when some previews could not be drawn (after the others are
     ///   written), 74 for files.
     func perform() throws(CommandFailure) -> Figures {
         let clock = ContinuousClock()
         let start = clock.now
-        try createOutputDirectory()
+        try files.create()
         var figures = Figures()
         var failed: [String] = []
-        let rows = try withBundle { process throws(HostError) in
+        var names = Set<String>()
+        let sheets = try withBundle { process throws(HostError) in
             var rows: [Row] = []
+            var sheets: [Sheet] = []
             for description in try process.previews() {
                 do throws(HostError) {
-                    if let row = try row(for: description, with: process) { rows.append(row) }
+                    let stem = Self.uniqueStem(Self.stem(description), in: &names)
+                    if options.matrix {
+                        if let sheet = try matrixSheet(for: description, stem: stem, with: process) {
+                            sheets.append(sheet)
+                        }
+                    } else if let row = try row(for: description, stem: stem, with: process) {
+                        rows.append(row)
+                    }
                 } catch  where [HostError.Code.timeout, .bundleCrashed, .malformedResponse].contains(error.code) {
                     throw error
                 } catch {
@@ -74,43 +86,38 @@ struct PreviewsRun {
                     failed.append(description.displayName)
                 }
             }
-            return rows
+            return options.matrix || rows.isEmpty ? sheets : [contactSheet(rows)]
         }
         figures.failed = failed.count
-        guard !rows.isEmpty || !failed.isEmpty else {
+        guard !sheets.isEmpty || !failed.isEmpty else {
             throw CommandFailure(
                 ExitCode.dataError,
                 "bundle '\((options.bundlePath as NSString).lastPathComponent)' has no previews to draw: add a "
                     + "#Preview (or a PreviewProvider) to its sources and build it again")
         }
-        guard !rows.isEmpty else {
+        guard !sheets.isEmpty else {
             throw CommandFailure(ExitCode.dataError, "no preview of the bundle could be drawn")
         }
-        let output: ContactSheetOutput
-        do {
-            output = try sheetRenderer.render(contactSheet(rows))
-        } catch let error as RenderError {
-            throw error.commandFailure("the previews' contact sheet")
-        } catch {
-            throw CommandFailure(ExitCode.software, "internal error, please report it: \(error)")
-        }
-        var names = Set<String>()
-        for (i, row) in rows.enumerated() {
-            let stem = Self.uniqueStem(row.stem, in: &names)
-            for (j, png) in output.cellPNGs[i].enumerated() {
-                guard let png else { continue }
-                try write(png, name: "\(stem)-\(row.familyPart)-\(j).png", pixels: nil)
-                figures.images += 1
+        for sheet in sheets {
+            let output: ContactSheetOutput
+            do {
+                output = try sheetRenderer.render(sheet.sheet)
+            } catch let error as RenderError {
+                throw error.commandFailure("the previews' contact sheet")
+            } catch {
+                throw CommandFailure(ExitCode.software, "internal error, please report it: \(error)")
             }
+            figures.images += try files.write(
+                output, cellName: { sheet.cellNames[$0][$1] }, sheetName: sheet.fileName)
+            figures.previews += sheet.previews
         }
-        try write(output.png, name: "previews.png", pixels: (output.pixelWidth, output.pixelHeight))
-        figures.previews = rows.count
+        figures.sheets = sheets.count
         figures.total = clock.now - start
         guard failed.isEmpty else {
             let count = failed.count == 1 ? "1 preview" : "\(failed.count) previews"
             throw CommandFailure(
                 ExitCode.dataError,
-                "\(count) of \(failed.count + rows.count) could not be drawn (\(failed.joined(separator: ", "))); "
+                "\(count) of \(failed.count + figures.previews) could not be drawn (\(failed.joined(separator: ", "))); "
                     + "the others were written to \(options.outputPath)")
         }
         return figures
@@ -134,6 +141,15 @@ struct PreviewsRun {
 
     // MARK: - Steps
 
+    /// One contact sheet to draw and write, with the file name of each cell (`[row][column]`).
+    struct Sheet {
+        var sheet: ContactSheet
+        var cellNames: [[String?]]
+        var fileName: String
+        /// How many previews it shows.
+        var previews: Int
+    }
+
     /// One row of the sheet: a preview and its drawn entries.
     private struct Row {
         var description: PreviewDescription
@@ -145,7 +161,11 @@ struct PreviewsRun {
         var detail: String
     }
 
-    private func withBundle<T>(_ body: (ExtensionProcess) throws(HostError) -> T) throws(CommandFailure) -> T {
+    private var files: SheetFiles {
+        SheetFiles(folder: options.outputDirectory, path: options.outputPath, printsFiles: printsFiles)
+    }
+
+    func withBundle<T>(_ body: (ExtensionProcess) throws(HostError) -> T) throws(CommandFailure) -> T {
         let process: ExtensionProcess
         do {
             process = try ExtensionProcess(
@@ -162,21 +182,11 @@ struct PreviewsRun {
         }
     }
 
-    private func createOutputDirectory() throws(CommandFailure) {
-        do {
-            try FileManager.default.createDirectory(at: options.outputDirectory, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure(
-                ExitCode.ioError,
-                "could not create the output folder '\(options.outputDirectory.path)': "
-                    + "\((error as NSError).localizedDescription)")
-        }
-    }
-
     /// Draws `preview`: a widget preview in its family at the family's place (skipped with a
     /// note when the device has no such widgets), a view preview on its own canvas.
-    private func row(for preview: PreviewDescription, with process: ExtensionProcess) throws(HostError) -> Row? {
-        let stem = Self.stem(preview)
+    private func row(for preview: PreviewDescription, stem: String, with process: ExtensionProcess)
+        throws(HostError) -> Row?
+    {
         guard let familyName = preview.family else {
             var environment = RenderEnvironment(
                 colorScheme: options.colorScheme ?? "light", displayScale: options.scale)
@@ -225,8 +235,9 @@ struct PreviewsRun {
             detail: "\(Place.named(place)!.displayName) · \(variant.renderingMode)")
     }
 
-    /// One row per preview, one column per entry.
-    private func contactSheet(_ rows: [Row]) -> ContactSheet {
+    /// One row per preview, one column per entry; each entry's file is `<Name>-<family>-<n>.png`,
+    /// `n` from 0 (as `timeline-<n>` and `--list`'s indexes).
+    private func contactSheet(_ rows: [Row]) -> Sheet {
         let columns = rows.map(\.cells.count).max() ?? 0
         let sheetRows = rows.map { row in
             let preview = row.description
@@ -240,26 +251,16 @@ struct PreviewsRun {
             return ContactSheet.Row(title: preview.displayName, detail: detail, cells: cells, group: "\(preview.index)")
         }
         let bundle = (options.bundlePath as NSString).lastPathComponent
-        return ContactSheet(
+        let sheet = ContactSheet(
             title: "\(bundle) previews",
             subtitle:
                 "\(options.device.displayName) · \(options.device.name) · each widget preview's entries in order, "
                 + "as Xcode's canvas steps through them",
             columns: (0..<columns).map { "Entry \($0 + 1)" }, rows: sheetRows)
-    }
-
-    /// Writes `png` to `name` in the output folder and prints its path (and pixel size).
-    private func write(_ png: Data, name: String, pixels: (Int, Int)?) throws(CommandFailure) {
-        let url = options.outputDirectory.appendingPathComponent(name)
-        do {
-            try png.write(to: url, options: .atomic)
-        } catch {
-            throw CommandFailure(
-                ExitCode.ioError, "could not write '\(url.path)': \((error as NSError).localizedDescription)")
+        let names = rows.map { row in
+            (0..<columns).map { j in j < row.cells.count ? "\(row.stem)-\(row.familyPart)-\(j).png" : nil }
         }
-        guard printsFiles else { return }
-        let path = (options.outputPath as NSString).appendingPathComponent(name)
-        Console.output(pixels.map { "\(path)  \($0.0)×\($0.1) px" } ?? path)
+        return Sheet(sheet: sheet, cellNames: names, fileName: "previews.png", previews: rows.count)
     }
 
     /// `TemplateWidget.swift:76` for a `#Preview`, the provider's type for a `PreviewProvider` preview.
@@ -267,16 +268,35 @@ struct PreviewsRun {
         preview.line > 0 ? "\(preview.fileID):\(preview.line)" : preview.fileID
     }
 
-    /// The preview's name for files: its name, `File-LINE` for an unnamed `#Preview`, the type's
-    /// name (and position) for an unnamed `PreviewProvider` preview.
+    /// The preview's name for files, readable and the same on every run: its name
+    /// (`Medium, provider's timeline` → `Medium-providers-timeline`), `File-LINE` for an unnamed
+    /// `#Preview`, the type's name and position for an unnamed `PreviewProvider` preview.
     static func stem(_ preview: PreviewDescription) -> String {
-        if let name = preview.name, !name.isEmpty { return PreviewRun.fileNamePart(name) }
-        if preview.line == 0 {
-            return PreviewRun.fileNamePart(preview.displayName.replacingOccurrences(of: " ", with: "-"))
-        }
+        if let name = preview.name, !name.isEmpty { return readable(name) }
+        if preview.line == 0 { return readable(preview.displayName) }
         let file = preview.fileID.split(separator: "/").last.map(String.init) ?? preview.fileID
         let base = file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
-        return PreviewRun.fileNamePart(preview.line > 0 ? "\(base)-\(preview.line)" : base)
+        return readable("\(base)-\(preview.line)")
+    }
+
+    /// `text` for a file name: accents dropped, apostrophes left out, every other run of
+    /// characters that are not ASCII letters, digits, `_` or `.` turned into one `-`; `preview`
+    /// if nothing is left.
+    static func readable(_ text: String) -> String {
+        let folded = text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+        var result = ""
+        var pendingDash = false
+        for character in folded where character != "'" && character != "\u{2019}" {
+            if character.isASCII, character.isLetter || character.isNumber || character == "_" || character == "." {
+                if pendingDash, !result.isEmpty { result.append("-") }
+                result.append(character)
+                pendingDash = false
+            } else {
+                pendingDash = true
+            }
+        }
+        while let first = result.first, first == "." || first == "-" { result.removeFirst() }
+        return result.isEmpty ? "preview" : result
     }
 
     /// `stem`, or `stem-2`, `stem-3`… when an earlier preview has it.

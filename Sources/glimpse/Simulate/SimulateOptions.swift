@@ -115,12 +115,7 @@ struct SimulateOptions {
         if let text = parsed.value("views") { views = try SimulateScript.load(text, option: "--views") }
         if let text = parsed.value("foreground") { foreground = try SimulateScript.load(text, option: "--foreground") }
         timeout = HostSettings().providerTimeout
-        if let text = parsed.value("timeout") {
-            guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-                throw UsageError("'\(text)' is not a number of seconds")
-            }
-            timeout = seconds
-        }
+        if let seconds = try SecondsOption.parse(parsed.value("timeout"), option: "--timeout") { timeout = seconds }
         pictureScale = 2
         if let text = parsed.value("scale") {
             guard let value = Double(text), [1, 2, 3].contains(value) else {

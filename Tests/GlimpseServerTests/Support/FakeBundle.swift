@@ -13,9 +13,14 @@ enum FakeBundle {
     /// The text the bundle marks `privacySensitive`.
     static let secret = "SECRET-4242"
 
-    /// Writes the bundle `Secrets` into `folder` and returns its path.
-    static func write(into folder: URL) throws -> String {
+    /// The message of the provider's failure when the bundle is written `failing`.
+    static let failure = "the agency's server is down"
+
+    /// Writes the bundle `Secrets` into `folder` and returns its path; `failing`, every snapshot
+    /// and timeline request of its widget answers a provider failure (`FakeBundle.failure`).
+    static func write(into folder: URL, failing: Bool = false) throws -> String {
         let path = folder.appendingPathComponent("Secrets").path
+        let script = failing ? script.replacingOccurrences(of: "FAILING = False", with: "FAILING = True") : script
         try Data(script.utf8).write(to: URL(fileURLWithPath: path))
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
         return path
@@ -26,6 +31,7 @@ enum FakeBundle {
         # Secrets — a fake widget bundle for GlimpseServerTests (extension protocol v1).
         import json, sys, time
 
+        FAILING = False
         FAMILIES = ["systemSmall", "systemMedium", "accessoryCircular", "accessoryRectangular", "accessoryInline",
                     "accessoryCorner"]
 
@@ -135,6 +141,8 @@ enum FakeBundle {
                     answer["error"] = error
             elif request.get("kind") != "Secret":
                 answer["error"] = {"code": "unknownKind", "message": "no kind " + str(request.get("kind"))}
+            elif FAILING and method in ("snapshot", "timeline"):
+                answer["error"] = {"code": "providerFailed", "message": "the agency's server is down"}
             elif method == "timeline":
                 answer["entries"] = entries(request, 3)
                 answer["policy"] = {"never": {}}

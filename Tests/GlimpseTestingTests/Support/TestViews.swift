@@ -31,3 +31,31 @@ func scratchDirectory(_ name: String = #function) -> URL {
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+/// A heart-rate entry: the figure shown.
+struct HeartRateEntry: TimelineEntry {
+    var date = Date(timeIntervalSince1970: 1_800_000_000)
+    var beats = 72
+}
+
+/// A provider of one heart-rate entry.
+struct HeartRateProvider: TimelineProvider {
+    func placeholder(in context: Context) -> HeartRateEntry { HeartRateEntry() }
+    func getSnapshot(in context: Context, completion: @escaping (HeartRateEntry) -> Void) {
+        completion(HeartRateEntry())
+    }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<HeartRateEntry>) -> Void) {
+        completion(Timeline(entries: [HeartRateEntry()], policy: .never))
+    }
+}
+
+/// The widget whose entry view is `HeartRateView`, in the small, medium and rectangular families.
+struct HeartRateWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "HeartRate", provider: HeartRateProvider()) { entry in
+            HeartRateView(beats: entry.beats)
+        }
+        .configurationDisplayName("Heart Rate")
+        .supportedFamilies([.systemSmall, .systemMedium, .accessoryRectangular])
+    }
+}

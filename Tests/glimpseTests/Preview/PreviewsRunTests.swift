@@ -7,6 +7,8 @@
 import Foundation
 import Testing
 
+@testable import glimpse
+
 struct PreviewsRunTests {
     /// The WidgetTemplate executable in the same build folder as `glimpse`.
     private var template: String {
@@ -49,12 +51,12 @@ struct PreviewsRunTests {
         #expect(run.status == 0, "\(run.stderr)")
         #expect(
             folder.files(in: "out") == [
-                "Dynamic_Island-dynamicIsland.compact-0.png", "Dynamic_Island-dynamicIsland.compact-1.png",
+                "Dynamic-Island-dynamicIsland.compact-0.png", "Dynamic-Island-dynamicIsland.compact-1.png",
                 "Expanded-dynamicIsland.expanded-0.png",
-                "Lock_Screen-accessoryRectangular-0.png",
-                "Medium__provider_s_timeline-systemMedium-0.png", "Medium__provider_s_timeline-systemMedium-1.png",
-                "Medium__provider_s_timeline-systemMedium-2.png", "Medium__provider_s_timeline-systemMedium-3.png",
-                "Medium__provider_s_timeline-systemMedium-4.png", "Minimal-dynamicIsland.minimal-0.png",
+                "Lock-Screen-accessoryRectangular-0.png",
+                "Medium-providers-timeline-systemMedium-0.png", "Medium-providers-timeline-systemMedium-1.png",
+                "Medium-providers-timeline-systemMedium-2.png", "Medium-providers-timeline-systemMedium-3.png",
+                "Medium-providers-timeline-systemMedium-4.png", "Minimal-dynamicIsland.minimal-0.png",
                 "Notification-content-0.png", "Notification-content-1.png",
                 "TemplateWidget-76-systemSmall-0.png", "TemplateWidget-76-systemSmall-1.png",
                 "TemplateWidget_Previews-1-systemSmall-0.png", "previews.png",
@@ -63,17 +65,63 @@ struct PreviewsRunTests {
         let out = folder.url.appendingPathComponent("out")
         // A Live Activity's Lock Screen banner: 371 × 84 pt; its compact island on the screen's top strip.
         #expect(try pngSize(out.appendingPathComponent("Notification-content-0.png")) == (1113, 252))
-        #expect(try pngSize(out.appendingPathComponent("Dynamic_Island-dynamicIsland.compact-0.png")) == (1179, 176))
+        #expect(try pngSize(out.appendingPathComponent("Dynamic-Island-dynamicIsland.compact-0.png")) == (1179, 176))
         // Each at the family's size on a 6.1-inch iPhone, 3 pixels a point.
         #expect(try pngSize(out.appendingPathComponent("TemplateWidget-76-systemSmall-1.png")) == (474, 474))
         #expect(
-            try pngSize(out.appendingPathComponent("Medium__provider_s_timeline-systemMedium-4.png")) == (1014, 474))
+            try pngSize(out.appendingPathComponent("Medium-providers-timeline-systemMedium-4.png")) == (1014, 474))
         // The two `#Preview` entries differ (😀, 🤩); the provider's timeline entries an hour apart differ.
         let first = try Data(contentsOf: out.appendingPathComponent("TemplateWidget-76-systemSmall-0.png"))
         let second = try Data(contentsOf: out.appendingPathComponent("TemplateWidget-76-systemSmall-1.png"))
         #expect(first != second)
         let (width, height) = try pngSize(out.appendingPathComponent("previews.png"))
         #expect(width > 1014 && height > 474 * 2)
+    }
+
+    @Test func withMatrixEachWidgetPreviewIsDrawnInEveryStateOfItsPlaces() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: template), "swift build --product WidgetTemplate")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try GlimpseBinary.run(
+            ["preview", template, "--previews", "--matrix", "--place", "lockScreen", "--out", "out"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            folder.files(in: "out") == [
+                "Lock-Screen-accessoryRectangular-matrix.png", "Lock-Screen-accessoryRectangular-vibrant-0.png",
+                "Lock-Screen-accessoryRectangular-vibrant-locked-0.png",
+            ])
+        #expect(
+            run.stdout.contains(
+                "Skipped Medium, provider's timeline: iphone-6.1 has no systemMedium widgets in lockScreen\n"))
+        // 160×72 pt at 3 pixels a point, as the Lock Screen shows it.
+        let out = folder.url.appendingPathComponent("out")
+        #expect(try pngSize(out.appendingPathComponent("Lock-Screen-accessoryRectangular-vibrant-0.png")) == (480, 216))
+        #expect(run.stdout.hasSuffix("Wrote 2 PNG files of 1 preview and their contact sheet to out\n"))
+    }
+
+    @Test func fileNamesAreReadable() {
+        #expect(PreviewsRun.readable("Medium, provider's timeline") == "Medium-providers-timeline")
+        #expect(PreviewsRun.readable("Café — Dark (2)") == "Cafe-Dark-2")
+        #expect(PreviewsRun.readable("TemplateWidget_Previews 1") == "TemplateWidget_Previews-1")
+        #expect(PreviewsRun.readable("../..") == "preview")
+        #expect(PreviewsRun.readable("🌧️") == "preview")
+    }
+
+    @Test func anUnknownLocaleIsAUsageErrorNamingKnownOnes() throws {
+        let run = try GlimpseBinary.run(["preview", template, "--previews", "--locale", "xx_YY", "--out", "out"])
+        #expect(run.status == 64)
+        #expect(
+            run.stderr.hasPrefix(
+                "Error: 'xx_YY' is not a known locale: 'xx' is not an ISO 639 language; use a language and region "
+                    + "such as en_US, de_DE, fr_FR or ja_JP\n"), "\(run.stderr)")
+        #expect(
+            throws: UsageError(
+                "'de_XQ' is not a known locale: 'XQ' is not an ISO 3166 region; use a language and region such as "
+                    + "en_US, de_DE, fr_FR or ja_JP")
+        ) { try PreviewOptions.checkLocale("de_XQ") }
+        for known in ["de_DE", "en", "zh_Hans_CN", "pt-BR", "es_419", "en_DE"] {
+            #expect(throws: Never.self) { try PreviewOptions.checkLocale(known) }
+        }
     }
 
     @Test func listWithoutPreviewsIsAUsageError() throws {
