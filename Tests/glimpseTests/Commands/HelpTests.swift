@@ -59,9 +59,11 @@ struct HelpTests {
                 it writes
                 <kind>-<family>[-<place>][-<face>]-<mode>[-dark][-locked][-aod][-placeholder].png
                 for each state and <kind>-matrix.png, the contact sheet of them all. With
-                --previews it writes <name>-<family>-<n>.png for entry n of each registered
-                preview (an unnamed #Preview is named <File>-<line>, a view preview's family is
-                'view') and previews.png.
+                --previews it writes <Name>-<family>-<n>.png for entry n of each registered
+                preview (its name with punctuation turned into '-'; an unnamed #Preview is named
+                <File>-<line>, a view preview's family is 'view') and previews.png; with
+                --matrix too, <Name>-<family>-...-<n>.png for each state and
+                <Name>-<family>-matrix.png per widget preview.
 
                 USAGE: glimpse preview <bundle-executable> --out <dir> [--kind <kind>]
                        [--family <family> ...] [--device <device>] [--place <place>]
@@ -94,17 +96,19 @@ struct HelpTests {
                   --matrix                Render every state of each family (place, rendering
                                           mode, color scheme, locked, Always On) from the
                                           snapshot entry, and its placeholder, and a contact
-                                          sheet per kind.
-                  --timeout <seconds>     How long the bundle may take to answer each request
-                                          (default: 10).
+                                          sheet per kind; with --previews, every entry of each
+                                          widget preview in every state of its family.
+                  --timeout <seconds>     How long the bundle may take to answer each request,
+                                          more than 0 (default: 10).
                   --previews              Render the bundle's registered previews (#Preview and
                                           PreviewProvider) instead of its widgets' entries:
                                           every entry of each, and previews.png, their contact
                                           sheet.
                   --list                  With --previews: list the previews without drawing
                                           them.
-                  --locale <identifier>   Locale the widgets are laid out in, e.g. de_DE
-                                          (default: the bundle's own).
+                  --locale <identifier>   Locale the widgets are laid out in, a known ISO
+                                          language and region, e.g. de_DE (default: the bundle's
+                                          own).
                   --out <dir>             Folder to write the files to; created if missing (not
                                           needed with --list).
                   -h, --help              Show help information.
