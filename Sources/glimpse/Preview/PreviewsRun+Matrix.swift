@@ -1,5 +1,6 @@
 //  PreviewsRun+Matrix.swift — glimpse (Glimpse)
-//  Status: Complete for widget previews; a view preview has no place, so it is skipped (noted)
+//  Status: Complete for widget previews; a view or Live Activity preview has no widget place, so
+//  it is skipped (noted)
 //  Behaviour: issue 14 "Previews → PNGs": `glimpse preview --previews --matrix` — every widget
 //  preview × the states of its family's places (MatrixPlan: place × rendering mode × colour
 //  scheme × locked × Always On × Dynamic Type size, as `--matrix` draws a widget's snapshot
@@ -25,8 +26,9 @@ extension PreviewsRun {
         throws(HostError) -> Sheet?
     {
         guard let familyName = preview.family else {
+            let what = preview.presentation == nil ? "a view preview" : "a Live Activity preview"
             Console.output(
-                "Skipped \(preview.displayName): a view preview has no place to show states in; "
+                "Skipped \(preview.displayName): \(what) has no widget place to show states in; "
                     + "leave out --matrix to draw it")
             return nil
         }
