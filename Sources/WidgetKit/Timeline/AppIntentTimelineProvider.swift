@@ -1,6 +1,6 @@
 //  AppIntentTimelineProvider.swift — WidgetKit (Glimpse)
-//  Status: Complete for placeholder, snapshot, timeline and recommendations; relevance() comes
-//  with Smart Stacks (as for TimelineProvider)
+//  Status: Complete for placeholder, snapshot, timeline, recommendations and relevance() (a
+//  requirement with a default, as in Apple's SDK)
 //  Behaviour: Apple WidgetKit "AppIntentTimelineProvider" (iOS 17); reference widgetkit.md §2.1.
 //  The runtime calls `snapshot` and `timeline` from a task on the main actor with the instance's
 //  configuration intent; the requirements are `nonisolated(nonsending)` so that call needs no
@@ -29,6 +29,12 @@ public protocol AppIntentTimelineProvider {
 
     /// Preconfigured widgets for places with no configuration UI (watchOS); default: none.
     func recommendations() -> [AppIntentRecommendation<Self.Intent>]
+
+    /// When which configurations are relevant (Smart Stacks, iOS 18 / watchOS 11); default: none.
+    /// A requirement, so an override is called through the protocol.
+    ///
+    /// Source: Apple WidgetKit "AppIntentTimelineProvider.relevance()".
+    func relevance() async -> WidgetRelevance<Self.Intent>
 }
 
 extension AppIntentTimelineProvider {

@@ -88,4 +88,11 @@ struct IntentConfigurationTests {
         #expect(await CounterProvider().relevance().attributes.isEmpty)
         #expect(await StaticRelevanceProvider().relevance().attributes.count == 1)
     }
+
+    @Test func aProvidersRelevanceIsCalledThroughTheProtocol() async {
+        func attributes<P: AppIntentTimelineProvider>(of provider: P) async -> Int {
+            await provider.relevance().attributes.count
+        }
+        #expect(await attributes(of: TripProvider()) == 2)
+    }
 }
