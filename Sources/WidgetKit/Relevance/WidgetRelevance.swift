@@ -87,5 +87,5 @@ extension TimelineProvider {
 
 extension AppIntentTimelineProvider {
     /// No relevances, unless the provider says otherwise.
-    public func relevance() async -> WidgetRelevance<Self.Intent> { WidgetRelevance([]) }
+    nonisolated(nonsending) public func relevance() async -> WidgetRelevance<Self.Intent> { WidgetRelevance([]) }
 }

@@ -34,7 +34,7 @@ public protocol AppIntentTimelineProvider {
     /// A requirement, so an override is called through the protocol.
     ///
     /// Source: Apple WidgetKit "AppIntentTimelineProvider.relevance()".
-    func relevance() async -> WidgetRelevance<Self.Intent>
+    nonisolated(nonsending) func relevance() async -> WidgetRelevance<Self.Intent>
 }
 
 extension AppIntentTimelineProvider {
