@@ -42,9 +42,17 @@ public struct CenterRequest: Hashable, Codable, Sendable {
         case relevantShortcuts
         /// `RelevantIntentManager.updateRelevantIntents`; needs `relevance.suggestions`.
         case relevantIntents
+        /// `ControlCenter.reloadControls(ofKind:)`; needs `kind`.
+        case reloadControls
+        /// `ControlCenter.reloadAllControls()`.
+        case reloadAllControls
+        /// `ControlCenter.currentControls()`.
+        case currentControls
 
         /// Whether the request names a widget kind.
-        public var needsKind: Bool { self == .reloadTimelines || self == .invalidateRelevance }
+        public var needsKind: Bool {
+            self == .reloadTimelines || self == .invalidateRelevance || self == .reloadControls
+        }
     }
 
     /// Chosen by the client; echoed in the response.
@@ -137,6 +145,8 @@ public struct CenterResponse: Hashable, Codable, Sendable {
     public var id: Int
     public var ok: Bool
     public var configurations: [WidgetInfoRecord]?
+    /// The bundle's placed controls, with a successful `currentControls`.
+    public var controls: [ControlInfoRecord]?
     /// What the host set aside from an accepted request, one line each (a shortcut for a kind no
     /// bundle has); the host logs them too.
     public var notes: [String]?

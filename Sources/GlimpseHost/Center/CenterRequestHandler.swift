@@ -140,6 +140,14 @@ struct CenterRequestHandler: Sendable {
             return CenterResponse(id: request.id, configurations: try service.currentConfigurations(bundle: bundle))
         case .invalidateConfigurationRecommendations:
             try service.invalidateConfigurationRecommendations(bundle: bundle)
+        case .reloadControls:
+            try service.reloadControls(kind: request.kind ?? "", bundle: bundle)
+        case .reloadAllControls:
+            try service.reloadAllControls(bundle: bundle)
+        case .currentControls:
+            var response = CenterResponse(id: request.id)
+            response.controls = try service.currentControls(bundle: bundle)
+            return response
         case .invalidateRelevance:
             try service.invalidateRelevance(kind: request.kind ?? "", bundle: bundle)
         case .donate:

@@ -17,6 +17,8 @@ public import GlimpseArchive
 /// ```
 public struct HostCenterService: WidgetCenterServing {
     public let host: WidgetHost
+    /// The host's placed controls, for `ControlCenter`'s calls; nil answers none.
+    public var controls: ControlHost?
     /// The widget kinds the host's bundles have; nil: the kinds of the placed widgets.
     public let knownKinds: (@Sendable () -> Set<String>)?
     /// The limits donations are kept by.
@@ -102,5 +104,26 @@ public struct HostCenterService: WidgetCenterServing {
         return WidgetInfoRecord(
             id: String(instance.id.rawValue), kind: instance.kind, family: instance.family.rawValue,
             configuration: configuration == "{}" || configuration.isEmpty ? nil : configuration)
+    }
+
+    /// Reads again the placed controls of `kind` in `bundle`; an unknown kind does nothing.
+    public func reloadControls(kind: String, bundle: String) throws {
+        controls?.refreshAll(kind: kind, bundle: bundle)
+    }
+
+    /// Reads again every placed control of `bundle`.
+    public func reloadAllControls(bundle: String) throws {
+        controls?.refreshAll(bundle: bundle)
+    }
+
+    /// The placed controls of `bundle` in the host's order; a configuration of `"{}"` is reported
+    /// as none.
+    public func currentControls(bundle: String) throws -> [ControlInfoRecord] {
+        (controls?.controls ?? []).filter { $0.control.bundleName == bundle || $0.control.bundle == bundle }.map {
+            let configuration = $0.control.configuration.trimmingCharacters(in: .whitespaces)
+            return ControlInfoRecord(
+                id: String($0.control.id), kind: $0.control.kind,
+                configuration: configuration == "{}" || configuration.isEmpty ? nil : configuration)
+        }
     }
 }

@@ -45,6 +45,16 @@ public protocol WidgetCenterServing: Sendable {
     /// Replaces `bundle`'s relevant shortcuts (`relevantIntents` false) or relevant intents.
     /// - Returns: One line per suggestion set aside, and why (a kind no bundle has).
     func setSuggestions(_ suggestions: [SuggestionRecord], relevantIntents: Bool, bundle: String) throws -> [String]
+
+    /// Reads again the value of every placed control of `kind` in `bundle`
+    /// (`ControlCenter.reloadControls(ofKind:)`); an unknown kind does nothing.
+    func reloadControls(kind: String, bundle: String) throws
+
+    /// Reads again the value of every placed control of `bundle` (`ControlCenter.reloadAllControls()`).
+    func reloadAllControls(bundle: String) throws
+
+    /// The placed controls of `bundle` (`ControlCenter.currentControls()`), in the host's order.
+    func currentControls(bundle: String) throws -> [ControlInfoRecord]
 }
 
 extension WidgetCenterServing {
@@ -64,4 +74,13 @@ extension WidgetCenterServing {
     public func setSuggestions(_ suggestions: [SuggestionRecord], relevantIntents: Bool, bundle: String) throws
         -> [String]
     { [] }
+
+    /// Accepts and ignores the request, for hosts without controls.
+    public func reloadControls(kind: String, bundle: String) throws {}
+
+    /// Accepts and ignores the request, for hosts without controls.
+    public func reloadAllControls(bundle: String) throws {}
+
+    /// None, for hosts without controls.
+    public func currentControls(bundle: String) throws -> [ControlInfoRecord] { [] }
 }

@@ -211,12 +211,17 @@ public final class ControlHost: @unchecked Sendable {
         }
     }
 
-    /// Reads again every control of `kind` (every control when nil), as
-    /// `ControlCenter.reloadControls(ofKind:)` and `reloadAllControls()` ask.
+    /// Reads again every control of `kind` (every kind when nil) of `bundle` (its path or file name;
+    /// every bundle when nil), as `ControlCenter.reloadControls(ofKind:)` and `reloadAllControls()` ask.
     /// - Returns: How many controls were asked.
     @discardableResult
-    public func refreshAll(kind: String? = nil) -> Int {
-        let ids = lock.withLock { entries.values.filter { kind == nil || $0.control.kind == kind }.map(\.control.id) }
+    public func refreshAll(kind: String? = nil, bundle: String? = nil) -> Int {
+        let ids = lock.withLock {
+            entries.values.filter {
+                (kind == nil || $0.control.kind == kind)
+                    && (bundle == nil || $0.control.bundle == bundle || $0.control.bundleName == bundle)
+            }.map(\.control.id)
+        }
         for id in ids { refresh(id) }
         return ids.count
     }

@@ -1,13 +1,14 @@
 //  ControlCenter.swift — WidgetKit (Glimpse)
-//  Status: Partial — the API is complete; the calls reach a running host once its socket
-//  speaks the control methods (Docs/WidgetCenter.md); until then reloads are dropped (logged with
-//  GLIMPSE_DEBUG=1) and `currentControls()` answers an empty list, as with no host.
+//  Status: Complete
 //  Behaviour: Apple WidgetKit "ControlCenter", "ControlInfo", "ControlPushInfo",
 //  "ControlPushHandler" (iOS 18); reference widgetkit.md §7: a reload makes the system ask the
-//  control's value provider again.
+//  control's value provider again. The calls reach the host over the WidgetCenter socket
+//  (Docs/WidgetCenter.md "Controls"); with no host, a reload is dropped (logged with
+//  GLIMPSE_DEBUG=1) and `currentControls()` throws the socket's error, as `WidgetCenter` does.
 
 import AppIntents
 import Foundation
+import GlimpseArchive
 
 /// Reloads your app's controls and lists the ones people placed.
 ///
@@ -16,28 +17,44 @@ public final class ControlCenter: Sendable {
     /// The shared control center.
     public static let shared = ControlCenter()
 
-    private init() {}
+    /// The socket and caller the calls go through (`WidgetCenter`'s).
+    private let center: WidgetCenter
+
+    private init() { center = WidgetCenter.shared }
+
+    /// A control center with a fixed socket and caller (tests, tools).
+    package init(socketPath: String, bundle: String, foreground: Bool = true, timeout: Double = 2) {
+        center = WidgetCenter(socketPath: socketPath, bundle: bundle, foreground: foreground, timeout: timeout)
+    }
 
     /// Asks every placed control of `kind` for its current value again.
     ///
     /// - Parameter kind: The `kind` of the control's configuration.
     public func reloadControls(ofKind kind: String) {
-        Self.debugLog("reloadControls(ofKind: \(kind)) has no host to reach")
+        center.sendQuietly(.reloadControls, kind: kind)
     }
 
     /// Asks every placed control of the app for its current value again.
     public func reloadAllControls() {
-        Self.debugLog("reloadAllControls() has no host to reach")
+        center.sendQuietly(.reloadAllControls)
     }
 
-    /// The controls people placed, with their configurations.
+    /// The controls people placed, with their configurations, in the host's order.
     ///
-    /// - Throws: Never today; Apple's signature throws when the system cannot answer.
-    public func currentControls() async throws -> [ControlInfo] { [] }
-
-    private static func debugLog(_ message: String) {
-        guard ProcessInfo.processInfo.environment["GLIMPSE_DEBUG"] == "1" else { return }
-        FileHandle.standardError.write(Data("glimpse: ControlCenter: \(message)\n".utf8))
+    /// - Throws: Glimpse's `CenterError` when no host answers (its message names the socket).
+    public func currentControls() async throws -> [ControlInfo] {
+        let center = self.center
+        return try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(
+                    with: Result {
+                        let (request, client) = center.request(.currentControls)
+                        return (try client.send(request).controls ?? []).map {
+                            ControlInfo(id: $0.id, kind: $0.kind, configuration: $0.configuration)
+                        }
+                    })
+            }
+        }
     }
 }
 
