@@ -134,14 +134,16 @@ public final class LiveSimulator: @unchecked Sendable {
             timeout: { [weak widgetHost] in
                 widgetHost?.settings.providerTimeout ?? 15
             }, log: { line in log("glimpse serve: \(LogText.escaped(line))") })
+        var service = HostCenterService(
+            host: widgetHost,
+            knownKinds: { [gallery] in Set(gallery.bundles.flatMap { $0.widgets.map(\.kind) }) },
+            onRelevanceChange: { [relay] in relay.fire() })
+        // ControlCenter's reloads and currentControls() answer from the placed controls.
+        service.controls = controls
         center =
             configuration.widgetCenter
             ? WidgetCenterServer(
-                service: HostCenterService(
-                    host: widgetHost,
-                    knownKinds: { [gallery] in Set(gallery.bundles.flatMap { $0.widgets.map(\.kind) }) },
-                    onRelevanceChange: { [relay] in relay.fire() }),
-                log: { line in if line.hasPrefix("widget center: ") { log(line) } })
+                service: service, log: { line in if line.hasPrefix("widget center: ") { log(line) } })
             : nil
         host.renderTargets = { [weak self] instance in self?.targets(for: instance) ?? RenderTargets() }
         host.observer = { [weak self] event in self?.handle(event) }

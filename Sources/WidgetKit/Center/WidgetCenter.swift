@@ -1,6 +1,7 @@
 //  WidgetCenter.swift — WidgetKit (Glimpse)
 //  Status: Complete for reloads, current configurations and the two invalidations;
-//  `currentPushInfo` and `UserInfoKey` are not there yet
+//  `currentPushInfo` (always nil: no push service) is in WidgetConfiguration+Placement.swift;
+//  `UserInfoKey` is not there yet
 //  Behaviour: Apple WidgetKit "WidgetCenter"; reference widgetkit.md §3.1–3.2; Docs/WidgetCenter.md
 //  (the socket, the messages, and what happens with no host running).
 
@@ -129,7 +130,7 @@ public final class WidgetCenter: Sendable {
 
     // MARK: - Talking to the host
 
-    private func request(_ method: CenterRequest.Method, kind: String? = nil) -> (CenterRequest, CenterClient) {
+    func request(_ method: CenterRequest.Method, kind: String? = nil) -> (CenterRequest, CenterClient) {
         let caller = self.caller ?? CenterCaller.resolve()
         let id = nextID.wrappingAdd(1, ordering: .relaxed).oldValue
         let request = CenterRequest(
@@ -139,7 +140,7 @@ public final class WidgetCenter: Sendable {
     }
 
     /// Sends a request whose failure the app never sees, as on iOS.
-    private func sendQuietly(_ method: CenterRequest.Method, kind: String? = nil) {
+    func sendQuietly(_ method: CenterRequest.Method, kind: String? = nil) {
         let (request, client) = request(method, kind: kind)
         do {
             _ = try client.send(request)

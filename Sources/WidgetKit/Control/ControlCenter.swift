@@ -8,7 +8,7 @@
 
 import AppIntents
 import Foundation
-import GlimpseArchive
+internal import GlimpseArchive
 
 /// Reloads your app's controls and lists the ones people placed.
 ///
