@@ -29,7 +29,8 @@ struct ControlCenterTests {
         let host = try FakeCenterHost { request in
             var response = CenterResponse(id: request.id)
             response.controls = [
-                ControlInfoRecord(id: "3", kind: "com.example.Productivity.TimerToggle", configuration: #"{"timer":"work"}"#),
+                ControlInfoRecord(
+                    id: "3", kind: "com.example.Productivity.TimerToggle", configuration: #"{"timer":"work"}"#),
                 ControlInfoRecord(id: "4", kind: "com.example.Productivity.Break"),
             ]
             return response

@@ -132,9 +132,12 @@ extension SharedControlStateTests {
         }
 
         @Test func controlCenterAcceptsReloadsWithoutAHost() async throws {
-            ControlCenter.shared.reloadControls(ofKind: "com.apple.Productivity.TimerToggle")
-            ControlCenter.shared.reloadAllControls()
-            #expect(try await ControlCenter.shared.currentControls().isEmpty)
+            // Reloads are dropped quietly; the list throws naming the socket, as WidgetCenter's
+            // currentConfigurations() does (Docs/WidgetCenter.md "What the app sees").
+            let center = ControlCenter(socketPath: "/tmp/glimpse-none-\(UUID().uuidString.prefix(8)).sock", bundle: "P")
+            center.reloadControls(ofKind: "com.apple.Productivity.TimerToggle")
+            center.reloadAllControls()
+            await #expect(throws: (any Error).self) { _ = try await center.currentControls() }
         }
     }
 }
