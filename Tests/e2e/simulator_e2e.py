@@ -332,6 +332,9 @@ def scenario(browser, url, artifacts, kiosk_start=None, controls=False):
         "return document.querySelectorAll('.place-card').length"), timeout=20)
     wait("the live event stream", lambda: browser.run(
         "return document.getElementById('connection').classList.contains('live')"))
+    # The marker scripts wait for before a screenshot (Docs/SimulatorAPI.md).
+    wait("html[data-ready] once the frames have loaded", lambda: browser.run(
+        "return document.documentElement.dataset.ready === 'true'"), timeout=30)
     log(f"page up in {time.time() - started:.1f} s")
 
     # 1. Add EmojiRangers circular widgets to the Lock Screen through the gallery: the ranger (its

@@ -151,6 +151,19 @@ function versionNumber(version) {
   return Number.isFinite(n) ? n : 0;
 }
 
+/**
+ * Sets `data-ready="true"` on <html> once the places are drawn and every frame image in them has
+ * loaded (or failed), so a headless browser or a test can wait for `html[data-ready]` before a
+ * screenshot. It stays set; later payloads redraw in place.
+ */
+function markReadyWhenDrawn() {
+  const pending = [...document.querySelectorAll('#places img')].filter(img => !img.complete);
+  Promise.all(pending.map(img => new Promise(resolve => {
+    img.addEventListener('load', resolve, { once: true });
+    img.addEventListener('error', resolve, { once: true });
+  }))).then(() => { document.documentElement.dataset.ready = 'true'; });
+}
+
 function applyPlaces(payload) {
   const bootChanged = model.payload && firstBoot(model.payload) !== firstBoot(payload);
   model.payload = payload;
@@ -166,6 +179,7 @@ function applyPlaces(payload) {
   }
   if (view.zoom === 0 || document.getElementById('zoom').value === 'auto') fitZoom();
   renderPlaces(document.getElementById('places'), payload, view);
+  markReadyWhenDrawn();
   updateControls(payload);
   tick();
   if (view.selected && !payload.places.some(p => p.slots.some(s => s.widgets.some(w => w.id === view.selected)))) {

@@ -67,14 +67,7 @@ struct PreviewRun {
     // MARK: - Steps
 
     private func createOutputDirectory() throws(CommandFailure) {
-        do {
-            try FileManager.default.createDirectory(at: options.outputDirectory, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure(
-                ExitCode.ioError,
-                "could not create the output folder '\(options.outputDirectory.path)': "
-                    + "\((error as NSError).localizedDescription)")
-        }
+        try OutputFolder.create(options.outputDirectory, shown: options.outputDirectory.path)
     }
 
     /// The widgets to render and the families of each, in the bundle's order; a family skipped

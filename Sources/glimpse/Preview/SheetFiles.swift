@@ -19,13 +19,7 @@ struct SheetFiles {
     /// Creates the folder (and its parents).
     /// - Throws: `CommandFailure` (74) naming the folder.
     func create() throws(CommandFailure) {
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure(
-                ExitCode.ioError,
-                "could not create the output folder '\(folder.path)': \((error as NSError).localizedDescription)")
-        }
+        try OutputFolder.create(folder, shown: folder.path)
     }
 
     /// Writes each cell of `output` that `cellName(row, column)` names, then the sheet as `sheetName`.

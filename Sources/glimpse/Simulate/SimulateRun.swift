@@ -64,14 +64,7 @@ struct SimulateRun {
     // MARK: - Steps
 
     private func createOutputDirectory() throws(CommandFailure) {
-        do {
-            try FileManager.default.createDirectory(at: options.outputDirectory, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure(
-                ExitCode.ioError,
-                "could not create the output folder '\(options.outputPath)': \((error as NSError).localizedDescription)"
-            )
-        }
+        try OutputFolder.create(options.outputDirectory, shown: options.outputPath)
     }
 
     /// Asks the bundle what it has, then settles the widget, family, place and environment.

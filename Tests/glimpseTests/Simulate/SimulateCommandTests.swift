@@ -274,6 +274,8 @@ struct SimulateCommandTests {
         let run = try GlimpseBinary.run(["simulate", bundle, "--out", "file/out"], in: folder.url)
         #expect(run.status == 74)
         #expect(run.stderr.hasPrefix("Error: could not create the output folder 'file/out': "))
+        // It names what is in the way, not Foundation's "error 512".
+        #expect(run.stderr.contains("/file' is a file, not a folder; choose another --out"))
     }
 
     @Test(.enabled(if: geteuid() != 0, "root reads any file"))
