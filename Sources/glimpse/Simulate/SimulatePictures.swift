@@ -35,11 +35,19 @@ enum SimulatePictures {
         report.shownEntry(at: time.addingTimeInterval(frameTolerance))
     }
 
+    /// The widget on top of a `--stack` at a time: its kind and its own replay.
+    typealias StackTop = (Date) -> (kind: String, report: SimulationReport)?
+
     /// filmstrip.png: the archive on screen at each frame time (`frameTolerance`) with live dates
-    /// resolved then; stale frames ringed.
-    static func filmstrip(_ report: SimulationReport, context: SimulateContext) throws -> Data {
+    /// resolved then; stale frames ringed. With `stackTop`, each frame shows the stack's top
+    /// widget then, named under the frame.
+    static func filmstrip(_ report: SimulationReport, context: SimulateContext, stackTop: StackTop? = nil) throws
+        -> Data
+    {
         let plan = report.plan
         let frames = frameTimes(start: plan.start, duration: plan.duration).map { time -> Filmstrip.Frame in
+            let top = stackTop?(time)
+            let report = top?.report ?? report
             let shown = frameEntry(report, at: time)
             let staleSpan = report.staleness.spans.first { $0.contains(time) }
             var detail: String?
@@ -49,6 +57,7 @@ enum SimulatePictures {
             } else if let shown {
                 detail = "since \(SimulateContext.clock(shown.span.start, in: context.timeZone))"
             }
+            if let top { detail = [top.kind, detail].compactMap { $0 }.joined(separator: " · ") }
             return Filmstrip.Frame(
                 label: context.time(time), archive: report.archive(at: time.addingTimeInterval(frameTolerance)),
                 date: time, stale: staleSpan != nil,
@@ -64,7 +73,9 @@ enum SimulatePictures {
                 scale: context.options.pictureScale, date: nil)
         }
         let options = Filmstrip.Options(
-            title: "\(plan.kind) · \(plan.family) · what was on screen",
+            title: stackTop == nil
+                ? "\(plan.kind) · \(plan.family) · what was on screen"
+                : "Smart Stack · \(plan.family) · the widget on top",
             subtitle: context.spanLine + " · a frame every "
                 + SimulateDuration.describe(frames.count > 1 ? frames[1].date.timeIntervalSince(frames[0].date) : 3600)
                 + (report.staleness.spans.isEmpty ? "" : " · stale frames ringed in orange"),

@@ -40,12 +40,20 @@ struct SimulateRun {
         let summary = SimulateSummary(report: report, context: context).text
         try write(try Self.encode(report), to: "report.json")
         try write(Data(summary.utf8), to: "summary.txt")
-        try write(try picture { try SimulatePictures.filmstrip(report, context: context) }, to: "filmstrip.png")
+        // A stack's filmstrip shows its top widget at each frame, so the stack is replayed first.
+        let stack = try options.stack.map { kinds throws(CommandFailure) in
+            try SimulateStack(options: options, plan: plan).replayWithReports(kinds, first: report)
+        }
+        let stackTop = stack.map { stack in
+            { (time: Date) in SimulateStack.top(at: time, in: stack.replay, reports: stack.reports) }
+        }
+        try write(
+            try picture { try SimulatePictures.filmstrip(report, context: context, stackTop: stackTop) },
+            to: "filmstrip.png")
         try write(try picture { try SimulatePictures.budget(report, context: context) }, to: "budget.png")
         Console.output(summary, terminator: "")
         var files = Self.fileNames.map { (options.outputPath as NSString).appendingPathComponent($0) }
-        if let kinds = options.stack {
-            let replay = try SimulateStack(options: options, plan: plan).replay(kinds, first: report)
+        if let replay = stack?.replay {
             try write(try SimulateStack.encode(replay), to: "stack.json")
             Console.output(SimulateStack.summary(replay, context: context), terminator: "")
             files.append((options.outputPath as NSString).appendingPathComponent("stack.json"))

@@ -1,6 +1,6 @@
 //  SimulateStack.swift — glimpse (Glimpse)
-//  Status: Complete for entry relevance (no strip picture yet; donations, relevant shortcuts and
-//  relevant intents join when apps can deliver them to the host)
+//  Status: Complete for entry relevance and --suggest (the filmstrip shows the stack's top; no
+//  separate strip picture, and no --script donation events yet)
 //  Behaviour: `glimpse simulate --stack KIND,KIND…` (issue 13 "Seeing it"): replays each other
 //  kind of the stack over the same span, family and device, then GlimpseHost's StackReplay
 //  decides the top minute by minute with Smart Rotate's default settings; written as stack.json.
@@ -54,7 +54,15 @@ struct SimulateStack {
     /// - Throws: `CommandFailure` as `glimpse simulate` does (65 for a kind the bundle lacks or
     ///   one that does not support the first kind's family).
     func replay(_ kinds: [String], first: SimulationReport) throws(CommandFailure) -> StackReplay {
+        try replayWithReports(kinds, first: first).replay
+    }
+
+    /// The replay and each member's own report, by kind (for the filmstrip of the stack's top).
+    func replayWithReports(_ kinds: [String], first: SimulationReport) throws(CommandFailure)
+        -> (replay: StackReplay, reports: [String: SimulationReport])
+    {
         var members = [StackReplay.Member(kind: kinds[0], report: first)]
+        var reports = [kinds[0]: first]
         let offered = options.suggestions ?? []
         let suggestions = offered.flatMap { kind, script in
             script.timeSpans(from: plan.start, to: plan.end, timeZone: options.start.timeZone).map {
@@ -69,14 +77,27 @@ struct SimulateStack {
             memberOptions.family = plan.family
             let memberPlan = try SimulateRun(options: memberOptions).makePlan()
             do {
-                members.append(StackReplay.Member(kind: kind, report: try Simulator.run(memberPlan) { _ in }))
+                let report = try Simulator.run(memberPlan) { _ in }
+                members.append(StackReplay.Member(kind: kind, report: report))
+                reports[kind] = report
             } catch {
                 throw error.commandFailure
             }
         }
-        return StackReplay(
+        let replay = StackReplay(
             members: members, stackCount: kinds.count, suggestions: suggestions, start: plan.start,
             duration: plan.duration, settings: SmartRotateSettings())
+        return (replay, reports)
+    }
+
+    /// The kind on top at `time` (the last minute at or before it) and its report.
+    static func top<Report>(
+        at time: Date, in replay: StackReplay, reports: [String: Report]
+    ) -> (kind: String, report: Report)? {
+        guard let minute = replay.minutes.last(where: { $0.time <= time }) ?? replay.minutes.first,
+            let report = reports[minute.top]
+        else { return nil }
+        return (minute.top, report)
     }
 
     /// stack.json: sorted keys, indented, dates in ISO 8601.

@@ -5,7 +5,10 @@
 //  usage errors (64) with the fix.
 
 import Foundation
+import GlimpseHost
 import Testing
+
+@testable import glimpse
 
 struct SimulateStackTests {
     private var example: String {
@@ -37,6 +40,33 @@ struct SimulateStackTests {
         #expect(noon["reason"] as? String == "rotated to Trip: 1.00 (entry) over Purchases 0.44, Workout 0.00")
         #expect(minutes[7 * 60 + 12]["top"] as? String == "Workout")
         #expect(minutes[(7 * 60 + 12)]["reason"] as? String == "held: Workout is on top and the most relevant")
+    }
+
+    @Test func theFilmstripOfAStackShowsTheWidgetOnTopAtEachFrame() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try GlimpseBinary.run(
+            [
+                "simulate", example, "--stack", "Purchases,Workout,Trip", "--from", "2026-12-01T00:00:00Z", "--for",
+                "24h", "--out", "out",
+            ], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let replay = try decoder.decode(
+            StackReplay.self, from: Data(contentsOf: folder.url.appendingPathComponent("out/stack.json")))
+        let reports = ["Purchases": 1, "Workout": 2, "Trip": 3]
+        // Each frame takes the top of the last minute at or before it, as stack.json has it.
+        for minute in replay.minutes {
+            let top = SimulateStack.top(at: minute.time.addingTimeInterval(30), in: replay, reports: reports)
+            #expect(top?.kind == minute.top)
+            #expect(top?.report == reports[minute.top])
+        }
+        // Before the first minute, the first one's top.
+        let first = try #require(replay.minutes.first)
+        let before = SimulateStack.top(at: first.time.addingTimeInterval(-60), in: replay, reports: reports)
+        #expect(before?.kind == first.top)
+        #expect(Set(replay.minutes.map(\.top)).count > 1, "the day rotates, so frames show several kinds")
     }
 
     @Test(arguments: [
