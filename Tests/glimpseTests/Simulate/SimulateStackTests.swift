@@ -15,14 +15,19 @@ struct SimulateStackTests {
         URL(fileURLWithPath: GlimpseBinary.path).deletingLastPathComponent().appendingPathComponent("SmartStack").path
     }
 
-    @Test func aDayOfTheExampleStackRotatesByRelevanceWithinTheCaps() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let run = try GlimpseBinary.run(
+    /// `glimpse simulate` of the example's three kinds in one stack for 1 December 2026, into `out`.
+    private func dayOfTheExampleStack(in folder: TemporaryFolder) throws -> ToolRun {
+        try GlimpseBinary.run(
             [
                 "simulate", example, "--stack", "Purchases,Workout,Trip", "--from", "2026-12-01T00:00:00Z", "--for",
                 "24h", "--out", "out",
             ], in: folder.url)
+    }
+
+    @Test func aDayOfTheExampleStackRotatesByRelevanceWithinTheCaps() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try dayOfTheExampleStack(in: folder)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("out/stack.json"))
         let data = try Data(contentsOf: folder.url.appendingPathComponent("out/stack.json"))
@@ -45,11 +50,7 @@ struct SimulateStackTests {
     @Test func theFilmstripOfAStackShowsTheWidgetOnTopAtEachFrame() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let run = try GlimpseBinary.run(
-            [
-                "simulate", example, "--stack", "Purchases,Workout,Trip", "--from", "2026-12-01T00:00:00Z", "--for",
-                "24h", "--out", "out",
-            ], in: folder.url)
+        let run = try dayOfTheExampleStack(in: folder)
         #expect(run.status == 0, "\(run.stderr)")
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601

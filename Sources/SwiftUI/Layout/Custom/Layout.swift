@@ -114,11 +114,10 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     var body: Never { bodyNeverCalled() }
 
     func makeNodes(_ env: EnvironmentValues) -> [LayoutNode] {
-        let builtin = layout as? any NodeLayout
+        // The same dispatch `AnyLayout` uses: a built-in layout's own node, else CustomLayoutNode.
+        let box = ConcreteLayoutBox(layout: layout)
         var inner = env
-        inner.stackAxis = builtin.map(\.childAxis) ?? L.layoutProperties.stackOrientation
-        let children = SwiftUI.makeNodes(content, inner)
-        if let builtin { return [builtin.makeNode(env: env, children: children)] }
-        return [CustomLayoutNode(env: env, layout: layout, children: children)]
+        inner.stackAxis = box.childAxis
+        return [box.makeNode(env: env, children: SwiftUI.makeNodes(content, inner))]
     }
 }
