@@ -46,10 +46,15 @@ public struct TextLayoutRequest: Hashable, Sendable {
     public var minimumScaleFactor: Double
     /// Pixels per point, for rounding sizes up.
     public var displayScale: Double
+    /// `lineSpacing(_:)`: extra space between two lines (not after the last), points, ≥ 0.
+    public var lineSpacing: Double
+    /// `lineLimit(_:reservesSpace:)` and `lineLimit(2...)`: the text is at least this many lines
+    /// tall even when it needs fewer (its lines sit at the top), as far as `height` allows.
+    public var reservedLines: Int
 
     public init(
         runs: [StyledRun], width: Double?, height: Double? = nil, lineLimit: Int? = nil, truncation: Truncation = .tail,
-        minimumScaleFactor: Double = 1, displayScale: Double = 3
+        minimumScaleFactor: Double = 1, displayScale: Double = 3, lineSpacing: Double = 0, reservedLines: Int = 0
     ) {
         self.runs = runs
         self.width = width
@@ -58,6 +63,8 @@ public struct TextLayoutRequest: Hashable, Sendable {
         self.truncation = truncation
         self.minimumScaleFactor = minimumScaleFactor
         self.displayScale = displayScale
+        self.lineSpacing = lineSpacing.isFinite ? max(0, lineSpacing) : 0
+        self.reservedLines = max(0, reservedLines)
     }
 }
 
@@ -155,8 +162,15 @@ public enum TextLayout {
         // 1. Break into lines.
         var lines = breakLines(runs, width: width, context: context)
         // 2. How many lines may show.
+        // Each line after the first takes its height and the spacing above it.
+        let spacing = request.lineSpacing
+        let pitch = lineHeight + spacing
         var allowed = request.lineLimit ?? Int.max
-        if let h = request.height, h.isFinite { allowed = min(allowed, Int(((h + 1e-6) / lineHeight).rounded(.down))) }
+        var fitting = Int.max
+        if let h = request.height, h.isFinite {
+            fitting = max(Int(((h + spacing + 1e-6) / pitch).rounded(.down)), 1)
+            allowed = min(allowed, fitting)
+        }
         allowed = max(allowed, 1)
         var truncated = false
         if lines.count > allowed {
@@ -187,12 +201,14 @@ public enum TextLayout {
             let lineWidth = trailingTrimmedWidth(line, total: x, context: context)
             longest = max(longest, lineWidth)
             laid.append(
-                LaidOutLine(runs: placed, width: lineWidth, baseline: Double(i) * lineHeight + metrics.ascender))
+                LaidOutLine(runs: placed, width: lineWidth, baseline: Double(i) * pitch + metrics.ascender))
         }
         let overflows = width.map { longest > $0 + 0.001 } ?? false
+        let shown = max(laid.count, min(request.reservedLines, request.lineLimit ?? Int.max, fitting), 1)
         let size = Size(
             width: roundUpToPixel(longest, scale: request.displayScale),
-            height: roundUpToPixel(Double(max(laid.count, 1)) * lineHeight, scale: request.displayScale))
+            height: roundUpToPixel(
+                Double(shown) * lineHeight + Double(shown - 1) * spacing, scale: request.displayScale))
         return Attempt(
             result: TextLayoutResult(size: size, lines: laid, lineHeight: lineHeight, metrics: metrics, scale: scale),
             truncated: truncated, overflowsWidth: overflows)

@@ -44,6 +44,14 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     public var truncationMode: Text.TruncationMode = .tail
     public var minimumScaleFactor: CGFloat = 1
     public var textCase: Text.Case? = nil
+    /// Extra space between lines of text, points (`lineSpacing(_:)`; Apple SwiftUI
+    /// "EnvironmentValues.lineSpacing").
+    public var lineSpacing: CGFloat = 0
+    /// The style `.background` resolves to (`backgroundStyle(_:)`); nil is the system background.
+    public var backgroundStyle: AnyShapeStyle? = nil
+    /// Whether text may tighten its letter spacing before truncating (`allowsTightening(_:)`).
+    /// Kept for views that read it; Glimpse's text truncates as it would without it.
+    public var allowsTightening: Bool = false
     public var isEnabled: Bool = true
     public var pixelLength: CGFloat { 1 / displayScale }
 
@@ -57,6 +65,13 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     var fontWeight: Font.Weight? = nil
     var italic: Bool = false
     var monospacedDigit: Bool = false
+    /// `fontDesign(_:)` of the subtree: the design of fonts that name none.
+    var fontDesign: Font.Design? = nil
+    /// `tracking(_:)`/`kerning(_:)` of the subtree, points, for text that sets none itself.
+    var tracking: CGFloat? = nil
+    /// `lineLimit(_:reservesSpace:)`, `lineLimit(2...)`: lines of height text keeps even when
+    /// it needs fewer.
+    var reservedLines: Int = 0
     /// `defaultAppStorage(_:)`: the store `@AppStorage` reads when it names none.
     var defaultAppStorage: UserDefaults? = nil
     /// Platform defaults: `"iOS"` or `"watchOS"`.
@@ -74,6 +89,9 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     package var widgetLabelCurve: LabelCurve? = nil
     /// The nearest container shape (the widget's rounded rectangle), for `ContainerRelativeShape`.
     var containerShape: ContainerShapeInfo? = nil
+    /// The root container's size inside its margins (a widget's content area), points, for
+    /// `containerRelativeFrame`; nil outside a root layout.
+    var containerContentSize: CGSize? = nil
 
     /// The environment of the body being evaluated on this task, if any.
     @TaskLocal static var current: EnvironmentValues?

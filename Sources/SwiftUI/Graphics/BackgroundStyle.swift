@@ -1,7 +1,8 @@
 //  BackgroundStyle.swift — SwiftUI (Glimpse)
-//  Status: Partial — the system background colour; `backgroundStyle(_:)` is not modelled.
-//  Behaviour: Apple SwiftUI "BackgroundStyle": the background of the context, which on iOS is
-//  `systemBackground` (white in light mode, black in dark mode).
+//  Status: Complete
+//  Behaviour: Apple SwiftUI "BackgroundStyle" and "backgroundStyle(_:)": the background of the
+//  context — the style `backgroundStyle(_:)` set above, else `systemBackground` (white in light
+//  mode, black in dark mode).
 
 public import Foundation
 public import GlimpseArchive
@@ -12,7 +13,34 @@ public struct BackgroundStyle: ShapeStyle, Hashable {
     public init() {}
 
     public func _paint(in frame: CGRect, environment: EnvironmentValues) -> Paint {
-        .color(SystemColor.background.rgba(environment.colorScheme))
+        if let style = environment.backgroundStyle {
+            // Resolved without itself: `.backgroundStyle(.background)` means the system's.
+            var outer = environment
+            outer.backgroundStyle = nil
+            return style.paint(in: frame, env: outer)
+        }
+        return .color(SystemColor.background.rgba(environment.colorScheme))
+    }
+}
+
+extension View {
+    /// The style `BackgroundStyle` (`.background`) and `background(ignoresSafeAreaEdges:)`
+    /// resolve to in this view (Apple SwiftUI "backgroundStyle(_:)", iOS 16).
+    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        let style = AnyShapeStyle(style)
+        return modifyingEnvironment { $0.backgroundStyle = style }
+    }
+
+    /// Fills the view's bounds with the context's background style behind it (Apple SwiftUI
+    /// "background(ignoresSafeAreaEdges:)").
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
+    }
+
+    /// Fills `shape` with the context's background style behind this view (Apple SwiftUI
+    /// "background(in:fillStyle:)").
+    public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
     }
 }
 

@@ -28,10 +28,3 @@ extension ShapeStyle where Self == FillShapeStyle {
     /// The primary system fill.
     public static var fill: FillShapeStyle { FillShapeStyle() }
 }
-
-extension View {
-    /// Fills the view's bounds with the context's background style (white, or black in dark mode).
-    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
-    }
-}

@@ -44,6 +44,10 @@ extension View {
     /// Accepted: identity matters only for transitions between states, which an archive lacks.
     public func id<ID: Hashable>(_ id: ID) -> some View { self }
 
+    /// Isolates the view's geometry for animations (Apple SwiftUI "geometryGroup()", iOS 17).
+    /// A widget's archive does not animate, so it draws as without it.
+    public func geometryGroup() -> some View { self }
+
     /// Accepted: the view is drawn where its own layout puts it.
     public func matchedGeometryEffect<ID: Hashable>(
         id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,

@@ -23,7 +23,46 @@ extension View {
     public func monospacedDigit() -> some View { modifyingEnvironment { $0.monospacedDigit = true } }
 
     /// At most `number` lines of text; nil means unlimited.
-    public func lineLimit(_ number: Int?) -> some View { modifyingEnvironment { $0.lineLimit = number } }
+    public func lineLimit(_ number: Int?) -> some View {
+        modifyingEnvironment {
+            $0.lineLimit = number
+            $0.reservedLines = 0
+        }
+    }
+
+    /// At most `limit` lines; with `reservesSpace`, the text is always `limit` lines tall, its
+    /// lines at the top (Apple SwiftUI "lineLimit(_:reservesSpace:)", iOS 16).
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        modifyingEnvironment {
+            $0.lineLimit = limit
+            $0.reservedLines = reservesSpace ? limit : 0
+        }
+    }
+
+    /// At least `limit.lowerBound` lines of height and at most `limit.upperBound` lines
+    /// (Apple SwiftUI "lineLimit(_:)" with a range, iOS 16).
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        modifyingEnvironment {
+            $0.lineLimit = limit.upperBound
+            $0.reservedLines = limit.lowerBound
+        }
+    }
+
+    /// At least `limit.lowerBound` lines of height, any number of lines.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        modifyingEnvironment {
+            $0.lineLimit = nil
+            $0.reservedLines = limit.lowerBound
+        }
+    }
+
+    /// At most `limit.upperBound` lines.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        modifyingEnvironment {
+            $0.lineLimit = limit.upperBound
+            $0.reservedLines = 0
+        }
+    }
 
     /// How lines of multi-line text align.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
@@ -43,8 +82,15 @@ extension View {
     /// Upper- or lower-cases text in this view.
     public func textCase(_ textCase: Text.Case?) -> some View { modifyingEnvironment { $0.textCase = textCase } }
 
-    /// Extra space between lines, points (accepted; not yet drawn).
-    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
+    /// Extra space between lines of text, points: added between two lines, not after the last
+    /// (Apple SwiftUI "lineSpacing(_:)").
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        modifyingEnvironment { $0.lineSpacing = lineSpacing }
+    }
+
+    /// Lets text tighten its letter spacing before truncating (Apple SwiftUI
+    /// "allowsTightening(_:)"). Stored in the environment; Glimpse truncates as without it.
+    public func allowsTightening(_ flag: Bool) -> some View { modifyingEnvironment { $0.allowsTightening = flag } }
 
     /// Text size for this view and its descendants.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
@@ -61,10 +107,17 @@ extension View {
         }
     }
 
-    /// Accepted for source compatibility.
-    public func kerning(_ kerning: CGFloat) -> some View { self }
-    public func tracking(_ tracking: CGFloat) -> some View { self }
-    public func fontDesign(_ design: Font.Design?) -> some View { self }
+    /// Extra space between characters of text in this view that sets none itself, points
+    /// (Apple SwiftUI "kerning(_:)", iOS 16; drawn as tracking: Pango spaces letters evenly).
+    public func kerning(_ kerning: CGFloat) -> some View { modifyingEnvironment { $0.tracking = kerning } }
+
+    /// Extra space between characters of text in this view that sets none itself, points
+    /// (Apple SwiftUI "tracking(_:)", iOS 16).
+    public func tracking(_ tracking: CGFloat) -> some View { modifyingEnvironment { $0.tracking = tracking } }
+
+    /// The design of fonts in this view that name none (`.system(.title)`, the default body
+    /// font); a font's own design wins (Apple SwiftUI "fontDesign(_:)", iOS 16.1).
+    public func fontDesign(_ design: Font.Design?) -> some View { modifyingEnvironment { $0.fontDesign = design } }
 
     /// The font width for text in this view (drawn at the standard width: see `Font.Width`).
     public func fontWidth(_ width: Font.Width?) -> some View { self }

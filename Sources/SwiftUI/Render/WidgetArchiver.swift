@@ -33,6 +33,9 @@ package func layoutRoot<V: View>(
     let canvasSize = container ?? proposal.replacingUnspecifiedDimensions(by: .zero)
     let canvas = CGRect(origin: .zero, size: canvasSize)
     env.containerShape = ContainerShapeInfo(frame: canvas, cornerRadius: cornerRadius)
+    env.containerContentSize = CGSize(
+        width: max(0, canvasSize.width - margins.leading - margins.trailing),
+        height: max(0, canvasSize.height - margins.top - margins.bottom))
     let nodes = makeNodes(view, env)
     let ctx = DisplayContext(scale: env.displayScale)
     ctx.canvas = canvas

@@ -2,6 +2,7 @@
 //  Helpers for exact-frame layout tests.
 
 import Foundation
+import GlimpseArchive
 import GlimpseTesting
 import SwiftUI
 import Testing
@@ -21,3 +22,12 @@ func expectFrame(
 }
 
 func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect { CGRect(x: x, y: y, width: w, height: h) }
+
+/// The text items of a display list, in drawing order.
+func textItems(in item: DisplayItem) -> [TextItem] {
+    switch item {
+    case .group(let g): return g.children.flatMap(textItems)
+    case .text(let t): return [t]
+    default: return []
+    }
+}

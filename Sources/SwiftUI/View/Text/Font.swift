@@ -144,11 +144,11 @@ extension Font {
         case .textStyle(let style, let d, let w):
             size = Font.size(of: style, dynamicType: env.dynamicTypeSize, platform: env.platform)
             weight = w ?? (style == .headline ? .semibold : .regular)
-            design = d ?? .default
+            design = d ?? env.fontDesign ?? .default
         case .system(let s, let w, let d):
             size = s
             weight = w ?? .regular
-            design = d ?? .default
+            design = d ?? env.fontDesign ?? .default
         case .custom(let name, let s, let relative):
             size =
                 relative.map {

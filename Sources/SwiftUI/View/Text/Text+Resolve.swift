@@ -31,9 +31,10 @@ extension Text: PrimitiveView {
         var italic = false
         var digits = false
         var style: AnyShapeStyle?
-        var tracking: CGFloat = 0
+        var tracking: CGFloat = env.tracking ?? 0
         var underline = false
         var strike = false
+        var design = env.fontDesign
         // Outer modifiers apply first; Text(...).bold().font(x) keeps the bold.
         for m in modifiers {
             switch m {
@@ -46,12 +47,15 @@ extension Text: PrimitiveView {
             case .underline(let on): underline = on
             case .strikethrough(let on): strike = on
             case .baselineOffset: break
+            case .design(let d): design = d
             }
         }
         if let weight { font = font.weight(weight) }
         if italic { font = font.italic() }
         if digits { font = font.monospacedDigit() }
-        let descriptor = font.resolve(in: env)
+        var designed = env
+        designed.fontDesign = design
+        let descriptor = font.resolve(in: designed)
 
         func piece(_ s: String) -> TextPiece {
             TextPiece(
@@ -62,6 +66,8 @@ extension Text: PrimitiveView {
         func inner(_ t: Text) -> [TextPiece] {
             var child = env
             child.font = font
+            child.fontDesign = design
+            child.tracking = nil
             if let style { child.foregroundStyle = style }
             return t.pieces(in: child).map { p in
                 var p = p

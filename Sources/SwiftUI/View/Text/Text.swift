@@ -29,6 +29,7 @@ public struct Text: View, Equatable, Sendable {
         case underline(Bool)
         case strikethrough(Bool)
         case baselineOffset(CGFloat)
+        case design(Font.Design?)
     }
 
     let storage: Storage
@@ -143,7 +144,8 @@ extension Text {
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.strikethrough(isActive)) }
     /// Raises (positive) or lowers the text, points. Accepted; not yet drawn.
     public func baselineOffset(_ offset: CGFloat) -> Text { adding(.baselineOffset(offset)) }
-    public func fontDesign(_ design: Font.Design?) -> Text { self }
+    /// This text in `design` where its font names none (Apple SwiftUI "fontDesign(_:)").
+    public func fontDesign(_ design: Font.Design?) -> Text { adding(.design(design)) }
     /// This text at `width` (drawn at the standard width: see `Font.Width`).
     public func fontWidth(_ width: Font.Width?) -> Text { self }
 }

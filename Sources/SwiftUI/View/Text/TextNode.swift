@@ -99,7 +99,8 @@ final class TextNode: LayoutNode {
                 case .tail: return .tail
                 }
             }(),
-            minimumScaleFactor: Double(env.minimumScaleFactor), displayScale: Double(env.displayScale))
+            minimumScaleFactor: Double(env.minimumScaleFactor), displayScale: Double(env.displayScale),
+            lineSpacing: Double(env.lineSpacing), reservedLines: env.reservedLines)
         return TextLayout.layout(request)
     }
 
