@@ -157,7 +157,7 @@ struct KioskViewerTests {
         let viewer = try Self.start(
             [
                 "host", "--db", "host.sqlite", "--surface", "homeScreen", "--frames", "frames", "--scale", "1", "--for",
-                "60",
+                "600",  // longer than a loaded machine takes; the test stops it
             ],
             in: folder.url, output: output)
         defer { if viewer.isRunning { viewer.terminate() } }
