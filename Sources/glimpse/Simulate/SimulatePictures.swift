@@ -2,8 +2,9 @@
 //  Status: Complete
 //  Behaviour: issue 3 "a filmstrip PNG of what a person would have seen hour by hour, and a plot
 //  of budget use over the day": turns a SimulationReport into GlimpseRender's Filmstrip and
-//  BudgetPlot inputs. Frames are taken every hour (every few hours past 48 frames), drawn as
-//  the place shows the widget (GlimpseDisplay's DisplayComposer, issue 10).
+//  BudgetPlot inputs. Frames are taken every hour (every few hours past 48 frames), and for a
+//  --stack at each rotation too, drawn as the place shows the widget (GlimpseDisplay's
+//  DisplayComposer, issue 10).
 
 import Foundation
 import GlimpseArchive
@@ -35,18 +36,63 @@ enum SimulatePictures {
         report.shownEntry(at: time.addingTimeInterval(frameTolerance))
     }
 
-    /// The widget on top of a `--stack` at a time: its kind and its own replay.
-    typealias StackTop = (Date) -> (kind: String, report: SimulationReport)?
+    /// A `--stack`'s part of the filmstrip: the widget on top at a time (its kind and its own
+    /// replay), and the minutes the top moved.
+    struct StackFrames {
+        var top: (Date) -> (kind: String, report: SimulationReport)?
+        /// Each gets a frame of its own, so a widget that is relevant for less than an hour (a
+        /// 35-minute run) is seen as it was when it went on top, not only after (issue 13).
+        var rotations: [Date]
+    }
+
+    /// The hourly `frameTimes`, and each of `moments` inside the span (at most `maximumFrames`
+    /// of them, the first ones), in order, each instant once.
+    static func frameTimes(start: Date, duration: Double, including moments: [Date]) -> [Date] {
+        let end = start.addingTimeInterval(duration)
+        let extra = moments.filter { $0 >= start && $0 < end }.prefix(maximumFrames)
+        return Array(Set(frameTimes(start: start, duration: duration) + extra)).sorted()
+    }
 
     /// filmstrip.png: the archive on screen at each frame time (`frameTolerance`) with live dates
-    /// resolved then; stale frames ringed. With `stackTop`, each frame shows the stack's top
-    /// widget then, named under the frame.
-    static func filmstrip(_ report: SimulationReport, context: SimulateContext, stackTop: StackTop? = nil) throws
+    /// resolved then; stale frames ringed. With `stack`, each frame shows the stack's top widget
+    /// then, named under the frame, and each rotation has a frame ("→ Workout").
+    static func filmstrip(_ report: SimulationReport, context: SimulateContext, stack: StackFrames? = nil) throws
         -> Data
     {
         let plan = report.plan
-        let frames = frameTimes(start: plan.start, duration: plan.duration).map { time -> Filmstrip.Frame in
-            let top = stackTop?(time)
+        let frames = self.frames(report, context: context, stack: stack)
+        // Drawn as the place shows the widget (GlimpseDisplay), as a preview and the page draw it.
+        let device = context.options.device
+        let variant = context.variant
+        var frameOptions = RenderOptions(cornerRadius: device.cornerRadius(for: plan.family))
+        if let archive = frames.lazy.compactMap(\.archive).first, let size = variant.size(on: device) {
+            frameOptions = DisplayComposer.options(
+                for: variant, archive: archive, on: device, state: SurfaceState(), size: size,
+                scale: context.options.pictureScale, date: nil)
+        }
+        let hourly = frameTimes(start: plan.start, duration: plan.duration)
+        let every = SimulateDuration.describe(hourly.count > 1 ? hourly[1].timeIntervalSince(hourly[0]) : 3600)
+        let options = Filmstrip.Options(
+            title: stack == nil
+                ? "\(plan.kind) · \(plan.family) · what was on screen"
+                : "Smart Stack · \(plan.family) · the widget on top",
+            subtitle: context.spanLine + " · a frame every " + every
+                + (stack.map { $0.rotations.isEmpty ? "" : " and at each rotation (→)" } ?? "")
+                + (report.staleness.spans.isEmpty ? "" : " · stale frames ringed in orange"),
+            scale: context.options.pictureScale, frameOptions: frameOptions,
+            backdrop: plan.family.isSystem ? nil : ReportPalette.lockScreen)
+        return try Filmstrip.render(frames: frames, options: options)
+    }
+
+    /// The filmstrip's frames (see `filmstrip`).
+    static func frames(_ report: SimulationReport, context: SimulateContext, stack: StackFrames? = nil)
+        -> [Filmstrip.Frame]
+    {
+        let plan = report.plan
+        let rotations = Set(stack?.rotations ?? [])
+        let times = frameTimes(start: plan.start, duration: plan.duration, including: Array(rotations))
+        return times.map { time -> Filmstrip.Frame in
+            let top = stack?.top(time)
             let report = top?.report ?? report
             let shown = frameEntry(report, at: time)
             let staleSpan = report.staleness.spans.first { $0.contains(time) }
@@ -57,31 +103,15 @@ enum SimulatePictures {
             } else if let shown {
                 detail = "since \(SimulateContext.clock(shown.span.start, in: context.timeZone))"
             }
-            if let top { detail = [top.kind, detail].compactMap { $0 }.joined(separator: " · ") }
+            if let top {
+                let name = rotations.contains(time) ? "→ \(top.kind)" : top.kind
+                detail = [name, detail].compactMap { $0 }.joined(separator: " · ")
+            }
             return Filmstrip.Frame(
                 label: context.time(time), archive: report.archive(at: time.addingTimeInterval(frameTolerance)),
                 date: time, stale: staleSpan != nil,
                 detail: detail)
         }
-        // Drawn as the place shows the widget (GlimpseDisplay), as a preview and the page draw it.
-        let device = context.options.device
-        let variant = context.variant
-        var frameOptions = RenderOptions(cornerRadius: device.cornerRadius(for: plan.family))
-        if let archive = frames.lazy.compactMap(\.archive).first, let size = variant.size(on: device) {
-            frameOptions = DisplayComposer.options(
-                for: variant, archive: archive, on: device, state: SurfaceState(), size: size,
-                scale: context.options.pictureScale, date: nil)
-        }
-        let options = Filmstrip.Options(
-            title: stackTop == nil
-                ? "\(plan.kind) · \(plan.family) · what was on screen"
-                : "Smart Stack · \(plan.family) · the widget on top",
-            subtitle: context.spanLine + " · a frame every "
-                + SimulateDuration.describe(frames.count > 1 ? frames[1].date.timeIntervalSince(frames[0].date) : 3600)
-                + (report.staleness.spans.isEmpty ? "" : " · stale frames ringed in orange"),
-            scale: context.options.pictureScale, frameOptions: frameOptions,
-            backdrop: plan.family.isSystem ? nil : ReportPalette.lockScreen)
-        return try Filmstrip.render(frames: frames, options: options)
     }
 
     /// budget.png: charged reloads left over the replay, reloads marked, stale spans shaded.

@@ -44,11 +44,13 @@ struct SimulateRun {
         let stack = try options.stack.map { kinds throws(CommandFailure) in
             try SimulateStack(options: options, plan: plan).replayWithReports(kinds, first: report)
         }
-        let stackTop = stack.map { stack in
-            { (time: Date) in SimulateStack.top(at: time, in: stack.replay, reports: stack.reports) }
+        let stackFrames = stack.map { stack in
+            SimulatePictures.StackFrames(
+                top: { SimulateStack.top(at: $0, in: stack.replay, reports: stack.reports) },
+                rotations: stack.replay.minutes.filter(\.rotated).map(\.time))
         }
         try write(
-            try picture { try SimulatePictures.filmstrip(report, context: context, stackTop: stackTop) },
+            try picture { try SimulatePictures.filmstrip(report, context: context, stack: stackFrames) },
             to: "filmstrip.png")
         try write(try picture { try SimulatePictures.budget(report, context: context) }, to: "budget.png")
         Console.output(summary, terminator: "")

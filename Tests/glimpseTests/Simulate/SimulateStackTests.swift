@@ -6,6 +6,7 @@
 
 import Foundation
 import GlimpseHost
+import GlimpseRender
 import Testing
 
 @testable import glimpse
@@ -68,6 +69,41 @@ struct SimulateStackTests {
         let before = SimulateStack.top(at: first.time.addingTimeInterval(-60), in: replay, reports: reports)
         #expect(before?.kind == first.top)
         #expect(Set(replay.minutes.map(\.top)).count > 1, "the day rotates, so frames show several kinds")
+    }
+
+    /// The words a frame's archive shows.
+    private func words(_ frame: Filmstrip.Frame) -> [String] {
+        (frame.archive?.sExpression ?? "").matches(of: /\(run [-0-9.]+ [-0-9.]+ "([^"]*)"/).map {
+            String($0.output.1)
+        }
+    }
+
+    @Test func eachRotationHasAFilmstripFrameShowingTheWidgetAsItWentOnTop() throws {
+        // Hourly frames alone missed the 07:10–07:45 run: the workout was seen resting at 08:00.
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let arguments = [
+            example, "--stack", "Purchases,Workout,Trip", "--from", "2024-05-14T06:00:00Z", "--for", "24h", "--out",
+            folder.url.appendingPathComponent("out").path,
+        ]
+        let options = try SimulateOptions(SimulateCommand.parser.parse(arguments))
+        let plan = try SimulateRun(options: options).makePlan()
+        let report = try Simulator.run(plan) { _ in }
+        let stack = try SimulateStack(options: options, plan: plan).replayWithReports(
+            ["Purchases", "Workout", "Trip"], first: report)
+        let rotations = stack.replay.minutes.filter(\.rotated).map(\.time)
+        let frames = SimulatePictures.frames(
+            report, context: SimulateContext(options: options, plan: plan),
+            stack: SimulatePictures.StackFrames(
+                top: { SimulateStack.top(at: $0, in: stack.replay, reports: stack.reports) }, rotations: rotations))
+        #expect(frames.count == 24 + rotations.count)
+        let run = try #require(frames.first { $0.label == "Tue 07:10" })
+        #expect(run.detail == "→ Workout · since 07:10")
+        #expect(words(run).starts(with: ["Morning run"]) && words(run).contains("3"), "\(words(run))")
+        let evening = try #require(frames.first { $0.label == "Tue 18:10" })
+        #expect(words(evening).starts(with: ["Intervals"]) && words(evening).contains("4"), "\(words(evening))")
+        // An hourly frame is not marked as a rotation.
+        #expect(frames.first { $0.label == "Tue 08:00" }?.detail == "Workout · since 07:45")
     }
 
     @Test(arguments: [
