@@ -36,19 +36,10 @@ extension AppIntent {
     ///   for an entity, nothing from its query's `defaultResult()` or `suggestedEntities()`.
     package static func _decode(configuration: String?) async throws(IntentConfigurationError) -> DecodedIntent<Self> {
         let intent = Self()
-        var warnings: [String] = []
-        var fields: [String: JSONValue] = [:]
-        let text = configuration?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        if !text.isEmpty {
-            do {
-                fields = try JSONValue.object(parsing: text)
-            } catch {
-                warnings.append("\(Self.self): the configuration is \(error.message); using every parameter's default")
-            }
-        }
+        let (fields, fieldWarnings) = _configurationFields(configuration)
+        var warnings = fieldWarnings
         for slot in intent._parameterSlots {
-            let json = fields[slot.name] ?? slot.parameter.titleText.flatMap { fields[$0] }
-            if let json {
+            if let json = slot.value(in: fields) {
                 do {
                     try await slot.parameter.decodeValue(from: json)
                     continue
@@ -66,6 +57,39 @@ extension AppIntent {
         return DecodedIntent(intent: intent, warnings: warnings)
     }
 
+    /// The intent whose parameters hold the values of `configuration`, read without waiting for
+    /// any query: an entity parameter takes the entity its query returned before for the stored
+    /// identifier (`RememberedEntities`); a value that cannot be used, or an entity no query has
+    /// returned yet, leaves the parameter at its default, with a warning.
+    ///
+    /// - Parameter configuration: As for `_decode(configuration:)`.
+    /// - Returns: The intent, and a warning per value that could not be used.
+    package static func _decodeRemembered(configuration: String?) -> DecodedIntent<Self> {
+        let intent = Self()
+        let (fields, fieldWarnings) = _configurationFields(configuration)
+        var warnings = fieldWarnings
+        for slot in intent._parameterSlots {
+            guard let json = slot.value(in: fields) else { continue }
+            do {
+                try slot.parameter.decodeRememberedValue(from: json)
+            } catch {
+                warnings.append("\(Self.self): parameter '\(slot.name)': \(error.reason); using its default")
+            }
+        }
+        return DecodedIntent(intent: intent, warnings: warnings)
+    }
+
+    /// The configuration's fields, and a warning when it is not a JSON object (then no fields).
+    private static func _configurationFields(_ configuration: String?) -> ([String: JSONValue], [String]) {
+        let text = configuration?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        guard !text.isEmpty else { return ([:], []) }
+        do {
+            return (try JSONValue.object(parsing: text), [])
+        } catch {
+            return ([:], ["\(Self.self): the configuration is \(error.message); using every parameter's default"])
+        }
+    }
+
     /// The parameter values (set or default) in configuration form, by property name.
     /// Parameters with neither are left out.
     package var _encodedParameters: [String: JSONValue] {
@@ -80,10 +104,21 @@ extension AppIntent {
     package static var _typeName: String { String(reflecting: Self.self) }
 
     /// The `@Parameter` properties, in declaration order, by property name.
-    var _parameterSlots: [(name: String, parameter: any AnyIntentParameter)] {
+    var _parameterSlots: [ParameterSlot] {
         Mirror(reflecting: self).children.compactMap { child in
             guard let label = child.label, let parameter = child.value as? any AnyIntentParameter else { return nil }
-            return (label.hasPrefix("_") ? String(label.dropFirst()) : label, parameter)
+            return ParameterSlot(name: label.hasPrefix("_") ? String(label.dropFirst()) : label, parameter: parameter)
         }
+    }
+}
+
+/// One `@Parameter` of an intent, by property name.
+struct ParameterSlot {
+    let name: String
+    let parameter: any AnyIntentParameter
+
+    /// The parameter's value in a configuration: by property name, else by title.
+    func value(in fields: [String: JSONValue]) -> JSONValue? {
+        fields[name] ?? parameter.titleText.flatMap { fields[$0] }
     }
 }

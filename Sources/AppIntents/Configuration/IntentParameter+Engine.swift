@@ -18,6 +18,11 @@ protocol AnyIntentParameter: AnyObject {
     /// Sets the value `json` stands for.
     /// - Throws: `ParameterValueError` when it stands for no value of the type.
     func decodeValue(from json: JSONValue) async throws(ParameterValueError)
+    /// Sets the value `json` stands for, without waiting: an entity must be one a query returned
+    /// before (`RememberedEntities`).
+    /// - Throws: `ParameterValueError` when it stands for no value of the type, or for an entity
+    ///   no query has returned yet.
+    func decodeRememberedValue(from json: JSONValue) throws(ParameterValueError)
     /// Gives a parameter that was not set its default; false when it stays without a value.
     func resolveUnsetValue() async -> Bool
 }
@@ -31,6 +36,14 @@ extension IntentParameter: AnyIntentParameter {
 
     func decodeValue(from json: JSONValue) async throws(ParameterValueError) {
         let decoded = try await IntentValueCoding.decode(Value.self, from: json)
+        guard let value = decoded as? Value else {
+            throw ParameterValueError("decoded a \(type(of: decoded)), not a \(Value.self)")
+        }
+        store(value)
+    }
+
+    func decodeRememberedValue(from json: JSONValue) throws(ParameterValueError) {
+        let decoded = try IntentValueCoding.decodeRemembered(Value.self, from: json)
         guard let value = decoded as? Value else {
             throw ParameterValueError("decoded a \(type(of: decoded)), not a \(Value.self)")
         }
@@ -54,8 +67,12 @@ extension IntentParameter: AnyIntentParameter {
     /// suggested entity (Glimpse's choice, as a configuration UI would preselect it).
     private static func startingEntity<E: AppEntity>(_ type: E.Type, required: Bool) async -> E? {
         let query = E.defaultQuery
-        if let entity = await query.defaultResult() { return entity }
+        if let entity = await query.defaultResult() {
+            RememberedEntities.remember([entity])
+            return entity
+        }
         guard required, let suggested = try? await query.suggestedEntities() as? [E] else { return nil }
+        RememberedEntities.remember(suggested)
         return suggested.first
     }
 }

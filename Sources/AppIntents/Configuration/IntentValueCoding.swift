@@ -37,13 +37,40 @@ enum IntentValueCoding {
             for item in items { values.append(try await decode(array.elementIntentType, from: item)) }
             return array.makeArray(values)
         }
+        if let entityType = type as? any AppEntity.Type { return try await decodeEntity(entityType, json) }
+        return try decodeLeaf(type, json)
+    }
+
+    /// The value of `type` that `json` stands for, read without waiting: an entity is the one
+    /// its query returned before for that identifier (`RememberedEntities`).
+    ///
+    /// - Throws: `ParameterValueError` as `decode(_:from:)` does, and when no query has returned
+    ///   the entity yet.
+    static func decodeRemembered(_ type: Any.Type, from json: JSONValue) throws(ParameterValueError) -> Any {
+        if let optional = type as? any OptionalIntentValue.Type {
+            if json == .null { return optional.noneValue }
+            return try decodeRemembered(optional.wrappedIntentType, from: json)
+        }
+        if let array = type as? any ArrayIntentValue.Type {
+            let items: [JSONValue]
+            do { items = try json.arrayItems() } catch { throw ParameterValueError(error) }
+            return array.makeArray(
+                try items.map { item throws(ParameterValueError) in
+                    try decodeRemembered(array.elementIntentType, from: item)
+                })
+        }
+        if let entityType = type as? any AppEntity.Type { return try rememberedEntity(entityType, json) }
+        return try decodeLeaf(type, json)
+    }
+
+    /// A scalar or app enum value of `type`.
+    private static func decodeLeaf(_ type: Any.Type, _ json: JSONValue) throws(ParameterValueError) -> Any {
         do {
             if let scalar = try json.scalar(of: type) { return scalar }
         } catch {
             throw ParameterValueError(error)
         }
         if let enumType = type as? any AppEnum.Type { return try decodeEnum(enumType, json) }
-        if let entityType = type as? any AppEntity.Type { return try await decodeEntity(entityType, json) }
         throw ParameterValueError("\(type) is not a type a parameter can hold")
     }
 
@@ -67,8 +94,22 @@ enum IntentValueCoding {
         } catch {
             throw ParameterValueError("\(E.DefaultQuery.self).entities(for: [\"\(text)\"]) threw \(error)")
         }
+        RememberedEntities.remember(found)
         guard let entity = found.first(where: { $0.id == id }) ?? found.first else {
             throw ParameterValueError("no \(E.self) has identifier \"\(text)\" (\(E.DefaultQuery.self) found none)")
+        }
+        return entity
+    }
+
+    private static func rememberedEntity<E: AppEntity>(_ type: E.Type, _ json: JSONValue) throws(ParameterValueError)
+        -> E
+    {
+        guard let text = identifierText(json), E.ID.entityIdentifier(for: text) != nil else {
+            throw ParameterValueError("expected the identifier of a \(E.self), found \(json.jsonText)")
+        }
+        guard let entity = RememberedEntities.entity(E.self, identifier: text) else {
+            throw ParameterValueError(
+                "no \(E.DefaultQuery.self) in this process has returned the \(E.self) \"\(text)\" yet")
         }
         return entity
     }

@@ -16,10 +16,13 @@ public struct ControlDescription: Hashable, Codable, Sendable {
     public var configurable: Bool
     /// `promptsForUserConfiguration()`: ask for the options when the control is added.
     public var promptsForUserConfiguration: Bool
+    /// The configuration intent's type, module-qualified ("Productivity.SelectTimerIntent"); nil
+    /// for a static control, and from bundles built before it was sent.
+    public var intent: String?
 
     public init(
         kind: String, displayName: String, description: String, template: String?, configurable: Bool = false,
-        promptsForUserConfiguration: Bool = false
+        promptsForUserConfiguration: Bool = false, intent: String? = nil
     ) {
         self.kind = kind
         self.displayName = displayName
@@ -27,5 +30,6 @@ public struct ControlDescription: Hashable, Codable, Sendable {
         self.template = template
         self.configurable = configurable
         self.promptsForUserConfiguration = promptsForUserConfiguration
+        self.intent = intent
     }
 }

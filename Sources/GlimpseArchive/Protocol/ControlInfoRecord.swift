@@ -12,10 +12,14 @@ public struct ControlInfoRecord: Hashable, Codable, Sendable {
     /// The control's configuration intent as the host stores it (JSON text); nil for a static
     /// control or one with the intent's defaults.
     public var configuration: String?
+    /// The configuration intent's type, module-qualified, when the host knows it (from the
+    /// bundle's `describe`); nil for a static control or when unknown.
+    public var intent: String?
 
-    public init(id: String, kind: String, configuration: String? = nil) {
+    public init(id: String, kind: String, configuration: String? = nil, intent: String? = nil) {
         self.id = id
         self.kind = kind
         self.configuration = configuration
+        self.intent = intent
     }
 }

@@ -19,6 +19,9 @@ public struct HostCenterService: WidgetCenterServing {
     public let host: WidgetHost
     /// The host's placed controls, for `ControlCenter`'s calls; nil answers none.
     public var controls: ControlHost?
+    /// The configuration intent's type of a control kind of a bundle (path), for
+    /// `currentControls`; nil (or nil answers): not known.
+    public var controlIntent: (@Sendable (_ bundle: String, _ kind: String) -> String?)?
     /// The widget kinds the host's bundles have; nil: the kinds of the placed widgets.
     public let knownKinds: (@Sendable () -> Set<String>)?
     /// The limits donations are kept by.
@@ -123,7 +126,8 @@ public struct HostCenterService: WidgetCenterServing {
             let configuration = $0.control.configuration.trimmingCharacters(in: .whitespaces)
             return ControlInfoRecord(
                 id: String($0.control.id), kind: $0.control.kind,
-                configuration: configuration == "{}" || configuration.isEmpty ? nil : configuration)
+                configuration: configuration == "{}" || configuration.isEmpty ? nil : configuration,
+                intent: controlIntent?($0.control.bundle, $0.control.kind))
         }
     }
 }

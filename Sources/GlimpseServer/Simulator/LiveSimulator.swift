@@ -140,6 +140,9 @@ public final class LiveSimulator: @unchecked Sendable {
             onRelevanceChange: { [relay] in relay.fire() })
         // ControlCenter's reloads and currentControls() answer from the placed controls.
         service.controls = controls
+        service.controlIntent = { [gallery] bundle, kind in
+            gallery.bundles.first { $0.path == bundle }?.controls.first { $0.kind == kind }?.intent
+        }
         center =
             configuration.widgetCenter
             ? WidgetCenterServer(

@@ -162,7 +162,7 @@ public final class WidgetCenter: Sendable {
     }
 
     /// One line to stderr when `GLIMPSE_DEBUG=1`; nothing otherwise.
-    private static func debugLog(_ message: String) {
+    static func debugLog(_ message: String) {
         guard ProcessInfo.processInfo.environment["GLIMPSE_DEBUG"] == "1" else { return }
         FileHandle.standardError.write(Data("glimpse: WidgetCenter: \(message)\n".utf8))
     }

@@ -50,7 +50,7 @@ public final class ControlCenter: Sendable {
                     with: Result {
                         let (request, client) = center.request(.currentControls)
                         return (try client.send(request).controls ?? []).map {
-                            ControlInfo(id: $0.id, kind: $0.kind, configuration: $0.configuration)
+                            ControlInfo(id: $0.id, kind: $0.kind, configuration: $0.configuration, intent: $0.intent)
                         }
                     })
             }
@@ -69,26 +69,46 @@ public struct ControlInfo: Identifiable, Sendable {
     /// The control's push token, if it has one.
     public var pushInfo: ControlPushInfo?
     private let identifier: String
-    /// The stored configuration (JSON object text), for `configurationIntent(of:)`.
+    /// The stored configuration (JSON object text; nil for the intent's defaults or a static
+    /// control), for `configurationIntent(of:)`.
     private let configuration: String?
+    /// The configuration intent's type, module-qualified, when the host knows it.
+    private let intent: String?
 
-    package init(id: String, kind: String, configuration: String?, pushInfo: ControlPushInfo? = nil) {
+    package init(
+        id: String, kind: String, configuration: String?, intent: String? = nil, pushInfo: ControlPushInfo? = nil
+    ) {
         identifier = id
         self.kind = kind
         self.configuration = configuration
+        self.intent = intent
         self.pushInfo = pushInfo
     }
 
-    /// The control's configuration intent, with the person's values; nil when the control has
-    /// none or it is not an `Intent`.
+    /// The control's configuration intent, holding the values the person chose.
     ///
-    /// Values are read synchronously: an entity parameter keeps its identifier's entity only when
-    /// its query has answered before; otherwise it reads its default.
+    /// A parameter the stored configuration leaves out, or whose value no longer fits, reads its
+    /// default. Values are read synchronously, as Apple's signature requires: an entity parameter
+    /// holds the stored identifier's entity when its query has returned that entity in this
+    /// process before (reading the control's value does); otherwise it reads its default.
+    ///
+    /// - Parameter intentType: The intent type expected.
+    /// - Returns: nil when the control has no configuration intent, or its intent is not
+    ///   `intentType` (when the host names the type; otherwise only a control with a stored
+    ///   configuration has one).
+    ///
+    /// Source: Apple WidgetKit "ControlInfo.configurationIntent(of:)".
     public func configurationIntent<Intent: ControlConfigurationIntent>(of intentType: Intent.Type = Intent.self)
         -> Intent?
     {
-        guard configuration != nil else { return nil }
-        return Intent()
+        if let intent {
+            guard intent == Intent._typeName else { return nil }
+        } else if configuration == nil {
+            return nil
+        }
+        let decoded = Intent._decodeRemembered(configuration: configuration)
+        for warning in decoded.warnings { WidgetCenter.debugLog("ControlInfo: \(warning)") }
+        return decoded.intent
     }
 }
 

@@ -43,7 +43,8 @@ package struct ControlRecord {
     package var controlDescription: ControlDescription {
         ControlDescription(
             kind: kind, displayName: displayName, description: description, template: templateKind?.rawValue,
-            configurable: configurationIntent != nil, promptsForUserConfiguration: promptsForUserConfiguration)
+            configurable: configurationIntent != nil, promptsForUserConfiguration: promptsForUserConfiguration,
+            intent: configurationIntent)
     }
 }
 

@@ -242,6 +242,23 @@ struct ControlHostTests {
         #expect(shown.session.error == "the bundle crashed")
     }
 
+    @Test func currentControlsCarryTheStoredConfigurationAndTheIntentTypeTheBundleNames() throws {
+        let host = try makeHost(FakeControlSource())
+        try host.add(
+            bundle: "/b/P", kind: "Timer", spot: .controlCenter, place: .controlCenterSmall,
+            configuration: #"{"timer":"study"}"#)
+        try host.add(bundle: "/b/P", kind: "Break", spot: .controlCenter, place: .controlCenterSmall)
+        var service = HostCenterService(host: try WidgetHost(source: FakeControlSource(), clock: clock))
+        service.controls = host
+        service.controlIntent = { bundle, kind in bundle == "/b/P" && kind == "Timer" ? "P.SelectTimer" : nil }
+
+        let records = try service.currentControls(bundle: "P")
+
+        #expect(records.map(\.kind) == ["Timer", "Break"])
+        #expect(records.map(\.configuration) == [#"{"timer":"study"}"#, nil])
+        #expect(records.map(\.intent) == ["P.SelectTimer", nil])
+    }
+
     @Test func refreshAllAsksOnlyTheControlsOfTheKindGiven() throws {
         let source = FakeControlSource()
         let host = try makeHost(source)

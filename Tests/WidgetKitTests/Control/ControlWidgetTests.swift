@@ -43,10 +43,11 @@ extension SharedControlStateTests {
             #expect(timer.displayName == "Work Timer")
             #expect(timer.description == "Start and stop your work timer.")
             #expect(timer.template == "toggle")
-            #expect(!timer.configurable)
+            #expect(!timer.configurable && timer.intent == nil)
             let configurable = try #require(
                 controls.first { $0.kind == "com.apple.Productivity.ConfigurableTimerToggle" })
             #expect(configurable.configurable && configurable.promptsForUserConfiguration)
+            #expect(configurable.intent == SelectTimerIntent._typeName)
             // Without displayName, an app-intent control is named by its intent's title.
             #expect(configurable.displayName == "Select Timer")
             #expect(controls.first { $0.kind == "com.example.Trunk" }?.template == "button")
