@@ -92,3 +92,31 @@ extension ColorSpaceConversion {
         return (hue, saturation, maximum)
     }
 }
+
+extension ColorSpaceConversion {
+    /// Oklab (L, a, b) of extended-sRGB components (Björn Ottosson, "A perceptual color space
+    /// for image processing", 2020: linear sRGB → LMS → cube root → Lab).
+    package static func oklab(red r: Double, green g: Double, blue b: Double) -> (Double, Double, Double) {
+        let (lr, lg, lb) = (decode(r), decode(g), decode(b))
+        let l = cbrt(0.4122214708 * lr + 0.5363325363 * lg + 0.0514459929 * lb)
+        let m = cbrt(0.2119034982 * lr + 0.6806995451 * lg + 0.1073969566 * lb)
+        let s = cbrt(0.0883024619 * lr + 0.2817188376 * lg + 0.6299787005 * lb)
+        return (
+            0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
+            1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
+            0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s
+        )
+    }
+
+    /// Extended-sRGB components of an Oklab colour (the inverse of `oklab(red:green:blue:)`).
+    package static func srgb(oklabL L: Double, a: Double, b: Double) -> (Double, Double, Double) {
+        let l = pow(L + 0.3963377774 * a + 0.2158037573 * b, 3)
+        let m = pow(L - 0.1055613458 * a - 0.0638541728 * b, 3)
+        let s = pow(L - 0.0894841775 * a - 1.2914855480 * b, 3)
+        return (
+            encode(4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s),
+            encode(-1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s),
+            encode(-0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s)
+        )
+    }
+}

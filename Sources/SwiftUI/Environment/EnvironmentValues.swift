@@ -47,6 +47,10 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     /// Extra space between lines of text, points (`lineSpacing(_:)`; Apple SwiftUI
     /// "EnvironmentValues.lineSpacing").
     public var lineSpacing: CGFloat = 0
+    /// The shape bordered buttons draw behind their labels (`buttonBorderShape(_:)`).
+    var buttonBorderShape: ButtonBorderShape = .automatic
+    /// The size of controls (`controlSize(_:)`); Glimpse draws every size as `.regular`.
+    public var controlSize: ControlSize = .regular
     /// The style `.background` resolves to (`backgroundStyle(_:)`); nil is the system background.
     public var backgroundStyle: AnyShapeStyle? = nil
     /// Whether text may tighten its letter spacing before truncating (`allowsTightening(_:)`).
@@ -72,6 +76,10 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     /// `lineLimit(_:reservesSpace:)`, `lineLimit(2...)`: lines of height text keeps even when
     /// it needs fewer.
     var reservedLines: Int = 0
+    /// `underline(_:pattern:color:)`, `strikethrough(…)` and `monospaced(_:)` on a view.
+    var underline = false
+    var strikethrough = false
+    var monospaced = false
     /// `defaultAppStorage(_:)`: the store `@AppStorage` reads when it names none.
     var defaultAppStorage: UserDefaults? = nil
     /// Platform defaults: `"iOS"` or `"watchOS"`.
@@ -103,6 +111,8 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
 struct ContainerShapeInfo: Hashable, Sendable {
     var frame: CGRect
     var cornerRadius: CGFloat
+    /// The shape `containerShape(_:)` set; nil is a rounded rectangle of `cornerRadius`.
+    var shape: ContainerShapeBox? = nil
 }
 
 /// Reads a value from the view's environment: `@Environment(\.colorScheme) var scheme`.

@@ -34,6 +34,8 @@ extension Color {
             return color.rgba(dark: env.colorScheme == .dark)
         case .opacity(let base, let factor):
             return base.resolve(in: env).multiplyingAlpha(factor)
+        case .mix(let a, let b, let t, let perceptual):
+            return Color.mix(a.resolve(in: env), b.resolve(in: env), t, perceptual: perceptual)
         }
     }
 }

@@ -31,6 +31,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case opacity(Color, Double)
         /// A UIKit colour, resolved in the environment's colour scheme.
         case uiColor(UIColor)
+        /// Two colours mixed at a fraction, perceptually or in device components (Color+Mix.swift).
+        case mix(Color, Color, Double, Bool)
     }
 
     let provider: Provider
@@ -99,6 +101,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .accent: return "accentColor"
         case .opacity(let base, let f): return "\(f * 100)% \(base)"
         case .uiColor(let color): return color.description
+        case .mix(let a, let b, let t, _): return "\(a) mixed with \(b) by \(t)"
         }
     }
 }

@@ -64,3 +64,11 @@ extension View {
         }
     }
 }
+
+extension View {
+    /// A border of `content` drawn inside the view's frame, `width` points thick (Apple SwiftUI
+    /// "border(_:width:)").
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    }
+}

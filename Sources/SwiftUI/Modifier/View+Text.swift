@@ -119,6 +119,56 @@ extension View {
     /// font); a font's own design wins (Apple SwiftUI "fontDesign(_:)", iOS 16.1).
     public func fontDesign(_ design: Font.Design?) -> some View { modifyingEnvironment { $0.fontDesign = design } }
 
+    /// The fixed-width variant of the fonts in this view (Apple SwiftUI "monospaced(_:)", iOS 16.4).
+    public func monospaced(_ isActive: Bool = true) -> some View { modifyingEnvironment { $0.monospaced = isActive } }
+
+    /// A line under the text in this view (Apple SwiftUI "underline(_:pattern:color:)", iOS 16);
+    /// drawn solid in the text's colour.
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
+        -> some View
+    { modifyingEnvironment { $0.underline = isActive } }
+
+    /// A line through the text in this view (Apple SwiftUI "strikethrough(_:pattern:color:)",
+    /// iOS 16); drawn solid in the text's colour.
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
+        -> some View
+    { modifyingEnvironment { $0.strikethrough = isActive } }
+
+    /// Text at a secondary scale (iOS 17); drawn at the default scale: Apple publishes no ratio.
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View { self }
+
+    /// Whether text can be selected; a widget's text never is, so it draws unchanged.
+    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
+
+    /// VoiceOver spells the text out; no effect on drawing.
+    public func speechSpellsOutCharacters(_ value: Bool = true) -> some View { self }
+
     /// The font width for text in this view (drawn at the standard width: see `Font.Width`).
     public func fontWidth(_ width: Font.Width?) -> some View { self }
+}
+
+/// Whether text can be selected (Apple SwiftUI "TextSelectability").
+public protocol TextSelectability {
+    /// Whether the text is selectable.
+    static var allowsSelection: Bool { get }
+}
+
+/// Text that can be selected.
+public struct EnabledTextSelectability: TextSelectability {
+    public static var allowsSelection: Bool { true }
+}
+
+/// Text that cannot be selected.
+public struct DisabledTextSelectability: TextSelectability {
+    public static var allowsSelection: Bool { false }
+}
+
+extension TextSelectability where Self == EnabledTextSelectability {
+    /// Selectable text.
+    public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
+}
+
+extension TextSelectability where Self == DisabledTextSelectability {
+    /// Text that is not selectable.
+    public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
 }

@@ -1,6 +1,5 @@
 //  ContainerRelativeShape.swift — SwiftUI (Glimpse)
-//  Status: Complete for one container level (the widget); Apple's nested containers
-//  (`containerShape(_:)`) are not modelled.
+//  Status: Complete: the widget's shape, or the nearest `containerShape(_:)`'s.
 //  Behaviour: Apple SwiftUI "ContainerRelativeShape": "a shape that is replaced by an inset
 //  version of the current container shape. If no container shape was defined, is replaced
 //  with a rectangle." The inset version is concentric: its radius is the container's minus
@@ -25,6 +24,12 @@ public struct ContainerRelativeShape: InsettableShape, Hashable {
     /// rectangle without a container.
     static func path(in rect: CGRect, container: ContainerShapeInfo?) -> Path {
         guard let container else { return Path(rect) }
+        if let shape = container.shape {
+            // The container's shape inset by the smallest inset, drawn so that it fills `rect`:
+            // a rounded rectangle comes out concentric, as below.
+            let d = smallestInset(of: rect, in: container)
+            return shape.path(d, rect.insetBy(dx: -d, dy: -d))
+        }
         let radius = concentricRadius(for: rect, in: container)
         return Path(roundedRect: rect, cornerRadius: radius, style: .continuous)
     }
@@ -32,10 +37,14 @@ public struct ContainerRelativeShape: InsettableShape, Hashable {
     /// The container's radius less the smallest inset of `rect` from its edges (negative
     /// insets count as 0), at least 0.
     static func concentricRadius(for rect: CGRect, in container: ContainerShapeInfo) -> CGFloat {
+        max(0, container.cornerRadius - smallestInset(of: rect, in: container))
+    }
+
+    /// The smallest distance from `rect` to the container's edges, points (negative counts as 0).
+    static func smallestInset(of rect: CGRect, in container: ContainerShapeInfo) -> CGFloat {
         let r = rect.standardized
         let c = container.frame.standardized
-        let insets = [r.minX - c.minX, r.minY - c.minY, c.maxX - r.maxX, c.maxY - r.maxY].map { max($0, 0) }
-        return max(0, container.cornerRadius - insets.min()!)
+        return [r.minX - c.minX, r.minY - c.minY, c.maxX - r.maxX, c.maxY - r.maxY].map { max($0, 0) }.min()!
     }
 
     /// The container-relative shape inset by `amount` points.

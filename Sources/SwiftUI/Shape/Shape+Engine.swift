@@ -38,9 +38,10 @@ func archivePath<S: Shape>(_ shape: S, in rect: CGRect, env: EnvironmentValues? 
 func placedPath(in frame: CGRect, env: EnvironmentValues?, _ build: (CGRect) -> Path) -> Path {
     let (dx, dy) = (frame.minX, frame.minY)
     var local = env ?? EnvironmentValues.current ?? EnvironmentValues()
-    if let container = local.containerShape {
+    if let container = ContainerShapeNode.drawing ?? local.containerShape {
         local.containerShape = ContainerShapeInfo(
-            frame: container.frame.offsetBy(dx: -dx, dy: -dy), cornerRadius: container.cornerRadius)
+            frame: container.frame.offsetBy(dx: -dx, dy: -dy), cornerRadius: container.cornerRadius,
+            shape: container.shape)
     }
     let path = EnvironmentValues.$current.withValue(local) {
         build(CGRect(origin: .zero, size: frame.size))

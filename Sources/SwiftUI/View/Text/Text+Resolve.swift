@@ -32,9 +32,10 @@ extension Text: PrimitiveView {
         var digits = false
         var style: AnyShapeStyle?
         var tracking: CGFloat = env.tracking ?? 0
-        var underline = false
-        var strike = false
+        var underline = env.underline
+        var strike = env.strikethrough
         var design = env.fontDesign
+        var monospaced = env.monospaced
         // Outer modifiers apply first; Text(...).bold().font(x) keeps the bold.
         for m in modifiers {
             switch m {
@@ -48,11 +49,13 @@ extension Text: PrimitiveView {
             case .strikethrough(let on): strike = on
             case .baselineOffset: break
             case .design(let d): design = d
+            case .monospaced(let on): monospaced = on
             }
         }
         if let weight { font = font.weight(weight) }
         if italic { font = font.italic() }
         if digits { font = font.monospacedDigit() }
+        if monospaced { font = font.monospaced() }
         var designed = env
         designed.fontDesign = design
         let descriptor = font.resolve(in: designed)
@@ -68,6 +71,9 @@ extension Text: PrimitiveView {
             child.font = font
             child.fontDesign = design
             child.tracking = nil
+            child.underline = false
+            child.strikethrough = false
+            child.monospaced = monospaced
             if let style { child.foregroundStyle = style }
             return t.pieces(in: child).map { p in
                 var p = p

@@ -30,6 +30,7 @@ public struct Text: View, Equatable, Sendable {
         case strikethrough(Bool)
         case baselineOffset(CGFloat)
         case design(Font.Design?)
+        case monospaced(Bool)
     }
 
     let storage: Storage
@@ -140,8 +141,57 @@ extension Text {
     public func kerning(_ kerning: CGFloat) -> Text { adding(.kerning(kerning)) }
     /// Extra space between characters, points.
     public func tracking(_ tracking: CGFloat) -> Text { adding(.tracking(tracking)) }
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.underline(isActive)) }
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.strikethrough(isActive)) }
+    /// A line under the text (Apple SwiftUI "underline(_:pattern:color:)"); drawn solid in the
+    /// text's colour whatever `pattern` and `color` say.
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        adding(.underline(isActive))
+    }
+    /// A line through the text (Apple SwiftUI "strikethrough(_:pattern:color:)"); drawn solid in
+    /// the text's colour whatever `pattern` and `color` say.
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil)
+        -> Text
+    { adding(.strikethrough(isActive)) }
+    /// The fixed-width variant of this text's font (Apple SwiftUI "monospaced(_:)", iOS 16.4).
+    public func monospaced(_ isActive: Bool = true) -> Text { adding(.monospaced(isActive)) }
+    /// Text at a secondary scale (Apple SwiftUI "textScale(_:isEnabled:)", iOS 17); drawn at the
+    /// default scale: Apple publishes no ratio.
+    public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text { self }
+    /// VoiceOver spells the text out; a widget's archive has no speech, so it draws unchanged.
+    public func speechSpellsOutCharacters(_ value: Bool = true) -> Text { self }
+    /// VoiceOver speaks punctuation; no effect on drawing.
+    public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> Text { self }
+    /// VoiceOver's pitch for this text (−1…1); no effect on drawing.
+    public func speechAdjustedPitch(_ value: Double) -> Text { self }
+    /// VoiceOver queues this announcement; no effect on drawing.
+    public func speechAnnouncementsQueued(_ value: Bool = true) -> Text { self }
+
+    /// How an underline or strikethrough is drawn (Apple SwiftUI "Text.LineStyle").
+    public struct LineStyle: Hashable, Sendable {
+        /// The dash pattern of a text line.
+        public struct Pattern: Hashable, Sendable {
+            let name: String
+            public static let solid = Pattern(name: "solid")
+            public static let dot = Pattern(name: "dot")
+            public static let dash = Pattern(name: "dash")
+            public static let dashDot = Pattern(name: "dashDot")
+            public static let dashDotDot = Pattern(name: "dashDotDot")
+        }
+        public let pattern: Pattern
+        public let color: Color?
+        public init(pattern: Pattern = .solid, color: Color? = nil) {
+            self.pattern = pattern
+            self.color = color
+        }
+        /// A solid line in the text's colour.
+        public static let single = LineStyle()
+    }
+
+    /// Text scales (Apple SwiftUI "Text.Scale").
+    public struct Scale: Hashable, Sendable {
+        let secondary: Bool
+        public static let `default` = Scale(secondary: false)
+        public static let secondary = Scale(secondary: true)
+    }
     /// Raises (positive) or lowers the text, points. Accepted; not yet drawn.
     public func baselineOffset(_ offset: CGFloat) -> Text { adding(.baselineOffset(offset)) }
     /// This text in `design` where its font names none (Apple SwiftUI "fontDesign(_:)").

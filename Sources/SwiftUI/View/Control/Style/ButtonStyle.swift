@@ -61,8 +61,8 @@ public struct BorderedButtonStyle: ButtonStyle {
             .padding(.horizontal, ButtonColors.horizontalPadding)
             .padding(.vertical, ButtonColors.verticalPadding)
             .background(
-                RoundedRectangle(cornerRadius: ButtonColors.cornerRadius, style: .continuous)
-                    .fill(ButtonColors.labelStyle(for: configuration.role).opacity(0.15)))
+                ButtonBorderBackground(
+                    style: AnyShapeStyle(ButtonColors.labelStyle(for: configuration.role).opacity(0.15))))
     }
 }
 
@@ -74,9 +74,7 @@ public struct BorderedProminentButtonStyle: ButtonStyle {
             .foregroundStyle(Color.white)
             .padding(.horizontal, ButtonColors.horizontalPadding)
             .padding(.vertical, ButtonColors.verticalPadding)
-            .background(
-                RoundedRectangle(cornerRadius: ButtonColors.cornerRadius, style: .continuous)
-                    .fill(ButtonColors.labelStyle(for: configuration.role)))
+            .background(ButtonBorderBackground(style: ButtonColors.labelStyle(for: configuration.role)))
     }
 }
 
