@@ -4,7 +4,7 @@
 //  container relative shape within this view". Inside it, `ContainerRelativeShape` is that
 //  shape, placed in this view's frame and inset concentrically (see ContainerRelativeShape).
 
-public import Foundation
+import Foundation
 
 extension View {
     /// Makes `shape`, in this view's frame, the container `ContainerRelativeShape` follows for
