@@ -128,7 +128,7 @@ extension DisplayListPainter {
     }
 
     /// A point of the user space whose matrix is `user`, in the bent space.
-    private func bentPoint(_ p: Point, from user: cairo_matrix_t, _ bend: Bend) -> Point {
+    func bentPoint(_ p: Point, from user: cairo_matrix_t, _ bend: Bend) -> Point {
         var (x, y) = (p.x, p.y)
         var m = user
         cairo_matrix_transform_point(&m, &x, &y)

@@ -1,8 +1,9 @@
 //  DisplayListPainter+ColorGlyphs.swift — GlimpseRender (Glimpse)
 //  Status: Complete
 //  Behaviour: reference widgetkit.md §5.1: accented and vibrant modes recolour everything,
-//  emoji included. Cairo paints colour glyphs (Noto Color Emoji) from their own bitmaps,
-//  ignoring the source colour, so their pixels are recoloured after drawing.
+//  emoji included, straight or on a curve (`+Arc`). Cairo paints colour glyphs (Noto Color
+//  Emoji) from their own bitmaps, ignoring the source colour, so their pixels are recoloured
+//  after drawing.
 
 import CPangoCairo
 import GlimpseArchive
@@ -32,16 +33,19 @@ extension DisplayListPainter {
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
         // 1. The run's box in user space (generous: emoji and accents overhang the advance),
-        //    then in device space, clipped to the canvas.
+        //    then in device space, clipped to the canvas; on a curve, the whole canvas.
         let size = run.font.size
         let user = Rect(
             x: run.x - size, y: baseline - size * 1.6, width: max(run.width, 0) + 2 * size, height: size * 2.4)
-        var xs: [Double] = [], ys: [Double] = []
-        for (ux, uy) in [(user.x, user.y), (user.maxX, user.y), (user.x, user.maxY), (user.maxX, user.maxY)] {
-            var (dx, dy) = (ux, uy)
-            cairo_user_to_device(cr, &dx, &dy)
-            xs.append(dx)
-            ys.append(dy)
+        var xs: [Double] = [canvas.x, canvas.maxX], ys: [Double] = [canvas.y, canvas.maxY]
+        if bend == nil {
+            (xs, ys) = ([], [])
+            for (ux, uy) in [(user.x, user.y), (user.maxX, user.y), (user.x, user.maxY), (user.maxX, user.maxY)] {
+                var (dx, dy) = (ux, uy)
+                cairo_user_to_device(cr, &dx, &dy)
+                xs.append(dx)
+                ys.append(dy)
+            }
         }
         let x0 = max(xs.min()!, canvas.x).rounded(.down), y0 = max(ys.min()!, canvas.y).rounded(.down)
         let x1 = min(xs.max()!, canvas.maxX).rounded(.up), y1 = min(ys.max()!, canvas.maxY).rounded(.up)
@@ -102,12 +106,20 @@ extension DisplayListPainter {
         let sc = cairo_create(surface)!
         cairo_scale(sc, k, k)
         cairo_translate(sc, -x0, -y0)
-        var m = ctm
+        // On a curve the glyphs are placed in the bent space, as `drawBentRun` places them.
+        var m = bend?.matrix ?? ctm
         cairo_transform(sc, &m)
         let cover = Rect(
             x: run.x, y: baseline - run.font.size * 1.5, width: max(run.width, 0), height: run.font.size * 2)
         if PaintSource.set(paint, on: sc, cover: cover, angularPixelScale: 1) {
-            TextDrawing.show(run, baseline: baseline, on: sc)
+            if let bend {
+                TextDrawing.show(run, baseline: baseline, on: sc) { flat in
+                    let p = bentPoint(flat, from: ctm, bend)
+                    return TextDrawing.GlyphPlacement(position: bend.arc.map(p), rotation: bend.arc.rotation(atX: p.x))
+                }
+            } else {
+                TextDrawing.show(run, baseline: baseline, on: sc)
+            }
         }
         cairo_destroy(sc)
         cairo_surface_flush(surface)

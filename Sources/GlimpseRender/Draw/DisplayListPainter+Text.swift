@@ -1,5 +1,5 @@
 //  DisplayListPainter+Text.swift — GlimpseRender (Glimpse)
-//  Status: Complete; on a curve (`+Arc`) emoji keep their colours in accented and vibrant modes
+//  Status: Complete
 //  Behaviour: text is laid out by the extension (lines, runs, truncation); the host only draws
 //  each run at its position with GlimpseText's `TextDrawing`, so it measures as it was laid
 //  out. Inside a bent group each glyph is placed on the curve (`TextDrawing.show(_:placing:)`). Underline and strikethrough use the font's own metrics (Pango `PangoFontMetrics`).
@@ -29,11 +29,11 @@ extension DisplayListPainter {
                     // (one refusal would fail every later draw in the font).
                     TextDrawing.showOutlined(run, baseline: line.baseline, on: cr)
                     continue
-                } else if let bend {
-                    // Colour glyphs on a curve keep their colours (not recoloured by the mode).
-                    drawBentRun(run, baseline: line.baseline, bend: bend)
                 } else if let treatment = colorGlyphs, ColorGlyphs.contains(run.text) {
+                    // Straight or on a curve, emoji follow the mode.
                     drawRecoloringColorGlyphs(run, baseline: line.baseline, treatment: treatment)
+                } else if let bend {
+                    drawBentRun(run, baseline: line.baseline, bend: bend)
                 } else {
                     TextDrawing.show(run, baseline: line.baseline, on: cr)
                 }

@@ -44,4 +44,26 @@ struct DisplayListPainterColorGlyphsTests {
         #expect(off == 0)
         #expect(image.count { $0.alpha == 255 } > 300)
     }
+
+    /// "😀 A" in black on a curved label: a circle of radius 60 about (100, 100), 200 × 200 pt.
+    private func bentEmojiArchive() -> WidgetArchive {
+        let run = TextRun(
+            text: "😀 A", font: FontDescriptor(family: "Inter", size: 24), paint: .color(.black), x: 40, width: 50)
+        let text = TextItem(
+            frame: Rect(x: 40, y: 0, width: 50, height: 30), lines: [TextLine(baseline: 20, runs: [run])],
+            lineHeight: 28)
+        let arc = Arc(
+            center: Point(x: 100, y: 100), radius: 60, angle: -.pi / 2, origin: Point(x: 60, y: 20), clockwise: true)
+        return T.archive(
+            width: 200, height: 200,
+            [.group(GroupItem(frame: Rect(x: 0, y: 0, width: 200, height: 200), children: [.text(text)], arc: arc))])
+    }
+
+    @Test func emojiOnACurveBecomeGreyInVibrantModeAndKeepTheirColoursInFullColour() throws {
+        #expect(colouredPixels(try T.render(bentEmojiArchive())) > 100)
+        let vibrant = try T.render(
+            bentEmojiArchive(), options: RenderOptions(renderingMode: .vibrant(VibrantRendering())))
+        #expect(colouredPixels(vibrant) == 0)
+        #expect(vibrant.count { $0.alpha == 255 } > 100)
+    }
 }
