@@ -1,6 +1,6 @@
 //  SurfaceLayout.swift — GlimpseDisplay (Glimpse)
-//  Status: Complete for the Home Screen's first page, the Lock Screen, StandBy, the watch face
-//  and the watch Smart Stack
+//  Status: Complete for the Home Screen's first page, the Lock Screen, StandBy, the watch face,
+//  the watch Smart Stack and the bare display
 //  Behaviour: the geometry the simulator page draws each place with (Sources/GlimpseServer/Page:
 //  places.js and style.css, one CSS pixel per point), so a kiosk's picture and the page show a
 //  surface alike: where each slot sits and what surrounds the widgets (wallpaper, status bar,
@@ -17,7 +17,7 @@ import GlimpseText
 /// (origin top-leading, y down).
 ///
 /// 1. The place's layout (Home Screen grid, Lock Screen clock and row, StandBy halves, watch
-///    face positions, Smart Stack list) places one slot per stack, in stack order; a slot the
+///    face positions, Smart Stack list, a bare display's magnified grid) places one slot per stack, in stack order; a slot the
 ///    place has no room for (a later Home Screen page, a fifth Lock Screen unit) is nil.
 /// 2. The marks are drawn first, in order (wallpaper, then chrome); the widgets go on top.
 /// 3. `brightness` multiplies the finished picture (the Lock Screen in Always On).
@@ -88,6 +88,7 @@ public struct SurfaceLayout: Hashable, Sendable {
         case .standBy: self = Self.standBy(context, families, clock)
         case .watchFace: self = Self.watchFace(context, families, clock)
         case .watchSmartStack: self = Self.watchSmartStack(context, families, clock)
+        case .display: self = Self.display(context, families)
         default:
             self.init(
                 screen: context.device.screen, marks: [Self.fill(context.device.screen, context.backdropColor)],

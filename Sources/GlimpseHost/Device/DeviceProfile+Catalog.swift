@@ -12,9 +12,11 @@ extension DeviceProfile {
     /// The default device: a 6.1-inch iPhone (390×844 pt, 3x).
     public static let standard: DeviceProfile = all[0]
 
-    /// The device called `name`.
+    /// The device called `name`: one of `all`, or a bare display (`display-1920x1080`,
+    /// `DisplaySize`).
     /// - Throws: `HostError` `.unknownDevice` listing the known names.
     public static func named(_ name: String) throws(HostError) -> DeviceProfile {
+        if let display = DisplaySize(deviceName: name) { return .display(display) }
         guard let device = all.first(where: { $0.name == name }) else {
             let names = all.map(\.name).joined(separator: ", ")
             throw HostError(.unknownDevice, "'\(name)' is not a device (\(names))")

@@ -115,8 +115,9 @@ extension Place {
     /// Every place, in `PlaceName.all`'s order.
     public static let all: [Place] = [.homeScreen, .lockScreen, .standBy, .watchFace, .watchSmartStack]
 
-    /// The place called `name`, or `nil` for a name Glimpse does not know.
-    public static func named(_ name: PlaceName) -> Place? { all.first { $0.name == name } }
+    /// The place called `name` (one of `all`, or `display`), or `nil` for a name Glimpse does
+    /// not know.
+    public static func named(_ name: PlaceName) -> Place? { (all + [.display]).first { $0.name == name } }
 
     // MARK: - Shared rules
 

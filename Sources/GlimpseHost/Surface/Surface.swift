@@ -7,7 +7,7 @@
 /// A device's screen in one place.
 public struct Surface: Hashable, Sendable {
     /// The place the screen is: one surface per place (`homeScreen`, `lockScreen`, `standBy`,
-    /// `watchFace`, `watchSmartStack`); also the surface's name on the command line.
+    /// `watchFace`, `watchSmartStack`, `display`); also the surface's name on the command line.
     public var name: PlaceName
     /// The `DeviceProfile` name of the device whose screen it is.
     public var device: String
@@ -23,8 +23,10 @@ public struct Surface: Hashable, Sendable {
         self.stacks = stacks
     }
 
-    /// The device a place is on by default: the 6.1-inch iPhone, or the 45 mm watch for watch places.
+    /// The device a place is on by default: the 6.1-inch iPhone, the 45 mm watch for watch
+    /// places, a 1920×1080 panel for the bare display.
     public static func defaultDevice(for place: PlaceName) -> String {
-        Place.named(place)?.platform == .watchOS ? "watch-45mm" : "iphone-6.1"
+        if place == .display { return DisplaySize.standard.deviceName }
+        return Place.named(place)?.platform == .watchOS ? "watch-45mm" : "iphone-6.1"
     }
 }

@@ -2,7 +2,7 @@
 //  Status: Complete for the phone's and the watch's screens
 //  Behaviour: issue 10 "Surfaces in the host": the state a device's screens are seen in —
 //  appearance, lock, Always On, the Home Screen's style and tint, the watch face's colour,
-//  Dynamic Type. GlimpseDisplay turns it into each place's rendering mode, appearance, redaction
+//  Dynamic Type; a bare display's background and widget scale. GlimpseDisplay turns it into each place's rendering mode, appearance, redaction
 //  and Always On (PlaceContext); reference widgetkit.md §5.1–5.3.
 
 /// What the screens of a phone and its watch are seen in now.
@@ -25,6 +25,12 @@ public struct SurfaceState: Hashable, Codable, Sendable {
     public var watchTint: String = Self.defaultWatchTint
     /// A `DynamicTypeSize` case name.
     public var dynamicType: String = "large"
+    /// A bare display's background, `#RRGGBB`; nil: the place's backdrop for the appearance
+    /// (`Place.display`). Other surfaces ignore it.
+    public var background: String?
+    /// How many pixels a bare display gives each widget point; nil: as many as make the grid
+    /// fill the display (SurfaceLayout+Display). Other surfaces ignore it.
+    public var displayScale: Double?
 
     /// The Home Screen's tint until a person picks one: iOS 18's default blue.
     public static let defaultTint = "#5E9EFF"

@@ -25,7 +25,15 @@ enum HostCommand: Command {
             .init(
                 name: "surface", valueName: "name",
                 help: "The surface to place them on and to draw: homeScreen, lockScreen, standBy, watchFace, "
-                    + "watchSmartStack."),
+                    + "watchSmartStack, display (a bare full-screen display)."),
+            .init(
+                name: "display", valueName: "WxH",
+                help: "With --surface display: its size in pixels, e.g. 1920x1080 or 800x480 (stored; default "
+                    + "1920x1080)."),
+            .init(
+                name: "background", valueName: "#RRGGBB",
+                help: "With --surface display: its background colour (stored; default: #F2F2F7, black when dark)."),
+            .init(name: "appearance", valueName: "light|dark", help: "With --surface: its appearance (stored)."),
             .init(
                 name: "slot", valueName: "n",
                 help: "With --surface: put the instances in new slots from slot n (numbered from 1; default: the end)."),
@@ -41,7 +49,10 @@ enum HostCommand: Command {
             .init(
                 name: "listen", valueName: "address",
                 help: "The address --serve binds (default: 127.0.0.1). Anything but loopback lets other machines in."),
-            .init(name: "scale", valueName: "n", help: "Pixels per point of the frames (default: the device's)."),
+            .init(
+                name: "scale", valueName: "n",
+                help: "Pixels per point of the frames (default: the device's); on the display, pixels per widget "
+                    + "point (stored; default: what fills the display)."),
             .init(name: "add", valueName: "n", help: "How many instances to add (default: 1 with --bundle)."),
             .init(
                 name: "add-interval", valueName: "seconds",
@@ -73,6 +84,7 @@ enum HostCommand: Command {
             usage:
                 "--db <file> [--bundle <path> --kind <kind> [--family <family>] [--add <n>] [--slot <n> | --stack <n>]] "
                 + "[--surface <name> [--frames <dir> | --serve <port> [--listen <address>]]] "
+                + "[--display <WxH>] [--background <#RRGGBB>] [--appearance <light|dark>] "
                 + "[--footprint-limit <MB>] [--idle-timeout <seconds>] [--for <seconds>] [--list] "
                 + "[--tap <instance[:region]>]",
             options: parser.helpOptions)
@@ -89,6 +101,7 @@ enum HostCommand: Command {
         }
         if let name = parsed.value("family") { _ = try FamilyName.option(name) }
         let kiosk = try KioskOptions.parse(parsed)
+        let surfaceSettings = try SurfaceSettings.parse(parsed)
         var duration = try StopSignals.duration(parsed.value("for"))
         // One host per database (HostStoreLock); it is held until the process ends. A kiosk that
         // places nothing shows a database another process hosts as a viewer (KioskViewer), and
@@ -101,7 +114,7 @@ enum HostCommand: Command {
             guard error.code == .storeInUse, let kiosk, parsed.value("bundle") == nil else {
                 throw error.commandFailure
             }
-            switch try KioskViewer.run(database: db, kiosk, for: duration) {
+            switch try KioskViewer.run(database: db, kiosk, settings: surfaceSettings, for: duration) {
             case .stopped:
                 return ExitCode.ok
             case .tookOver(let lock, let output):
@@ -120,7 +133,7 @@ enum HostCommand: Command {
         }
         if let tap = parsed.value("tap") { return try Self.tap(tap, store: store) }
         // Bad input is refused before anything is stored or started.
-        let surface = try surfaceOption(parsed, store: store)
+        let surface = try surfaceOption(parsed, store: store).map { surfaceSettings.apply(to: $0) }
         if surface != nil, parsed.value("bundle") != nil, parsed.value("place") != nil {
             throw UsageError("--surface places the instances; leave out --place")
         }
@@ -143,6 +156,10 @@ enum HostCommand: Command {
         }
         // Refuse a bundle that cannot be used before anything is stored.
         if let bundle = parsed.value("bundle") { try check(bundle: bundle, parsed) }
+        // The command line's display settings are kept with the surface.
+        if let surface, !surfaceSettings.isEmpty {
+            do { try store.saveSurfaces([surface]) } catch { throw error.commandFailure }
+        }
         let output = try viewerOutput ?? kiosk.map { try $0.open(for: surface!) }
         defer { output?.stop() }
         if viewerOutput == nil, let server = output?.server, let url = server.url {
@@ -208,6 +225,7 @@ enum HostCommand: Command {
         let run = output.map { output in
             KioskRun(
                 content: HostedSurfaceContent(host: host, store: store), surface: surface!.name, frames: output.frames,
+                settings: surfaceSettings,
                 report: { shown in
                     print(KioskRun.line(for: shown))
                     output.show(shown)

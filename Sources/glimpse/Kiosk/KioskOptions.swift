@@ -1,7 +1,8 @@
 //  KioskOptions.swift — glimpse (Glimpse)
 //  Status: Complete
 //  Behaviour: issue 10 "A kiosk display from `glimpse host`": `--surface NAME` with `--frames DIR`
-//  or `--serve PORT [--listen ADDRESS]` and `--scale N`, checked before anything is stored or
+//  or `--serve PORT [--listen ADDRESS]` and `--scale N` (on the bare display, SurfaceSettings'),
+//  checked before anything is stored or
 //  started (STYLE R18: one line naming the thing and the fix, status 64 or 74).
 
 import Foundation
@@ -39,7 +40,8 @@ struct KioskOptions {
             throw UsageError("\(frames != nil ? "--frames" : "--serve") needs --surface <name>: the surface to draw")
         }
         var options = KioskOptions(surface: try surfaceName(text), output: .frames(""), scale: nil)
-        if let text = parsed.value("scale") {
+        // On the display `--scale` sizes the widgets (SurfaceSettings); its frames are its pixels.
+        if let text = parsed.value("scale"), options.surface != .display {
             guard let value = Double(text), (1...4).contains(value) else {
                 throw UsageError("'\(text)' is not a scale; use 1, 2, 3 or 4 pixels per point")
             }
@@ -59,8 +61,8 @@ struct KioskOptions {
     /// The surface named `text`.
     static func surfaceName(_ text: String) throws -> PlaceName {
         let name = PlaceName(rawValue: text)
-        guard PlaceName.all.contains(name) else {
-            let names = PlaceName.all.map(\.rawValue).joined(separator: ", ")
+        guard PlaceName.surfaces.contains(name) else {
+            let names = PlaceName.surfaces.map(\.rawValue).joined(separator: ", ")
             throw UsageError("'\(text)' is not a surface (\(names))")
         }
         return name

@@ -30,15 +30,18 @@ final class KioskRun: @unchecked Sendable {
 
     /// Told the surface each time the stored surface is seen to change (and at the start).
     let report: @Sendable (Surface) -> Void
+    /// The command line's settings, applied to the surface as read (a viewer's own display size).
+    let settings: SurfaceSettings
 
     init(
         content: any SurfaceContent, clock: any HostClock = WallClock(), surface: PlaceName, frames: SurfaceFrames,
-        report: @escaping @Sendable (Surface) -> Void = { _ in }
+        settings: SurfaceSettings = SurfaceSettings(), report: @escaping @Sendable (Surface) -> Void = { _ in }
     ) {
         self.content = content
         self.clock = clock
         self.name = surface
         self.frames = frames
+        self.settings = settings
         self.report = report
     }
 
@@ -53,9 +56,10 @@ final class KioskRun: @unchecked Sendable {
         return words.joined(separator: " ")
     }
 
-    /// The surface as stored, or an empty one on its default device.
+    /// The surface as stored (or an empty one on its default device), with the command line's
+    /// settings.
     func surface() -> Surface {
-        content.surface(name) ?? Surface(name: name, device: Surface.defaultDevice(for: name))
+        settings.apply(to: content.surface(name) ?? Surface(name: name, device: Surface.defaultDevice(for: name)))
     }
 
     /// Pictures drawn so far (each one kept only when its pixels changed: `frames.sink.writes`).

@@ -7,6 +7,8 @@
 //  a viewer: it draws what that host stores and follows it (StoredSurfaceContent), on the wall
 //  clock, and never writes the store. It tries the lock as often as it reads the store; when the
 //  host stops, the first viewer to take the lock becomes the host, keeping its page or folder.
+//  Display settings on a viewer's command line (`--display`, `--background`…) apply to its own
+//  picture only: it writes nothing.
 
 import Foundation
 import GlimpseDisplay
@@ -29,7 +31,9 @@ enum KioskViewer {
     /// until the host stops and this viewer takes its lock.
     /// - Throws: `CommandFailure` for a store that cannot be read (74, 65), a frames folder that
     ///   cannot be written (74), a port that cannot be listened on (69).
-    static func run(database: String, _ options: KioskOptions, for seconds: Double?) throws -> Outcome {
+    static func run(
+        database: String, _ options: KioskOptions, settings: SurfaceSettings = SurfaceSettings(), for seconds: Double?
+    ) throws -> Outcome {
         let content: StoredSurfaceContent
         do {
             content = try StoredSurfaceContent(store: try HostStore(path: database))
@@ -40,15 +44,15 @@ enum KioskViewer {
         Console.output(
             "viewer: '\(database)' is hosted by \(holder); this kiosk shows what that host stores "
                 + "and reloads nothing until that host stops")
-        let stored =
-            content.surface(options.surface)
-            ?? Surface(name: options.surface, device: Surface.defaultDevice(for: options.surface))
+        let stored = settings.apply(
+            to: content.surface(options.surface)
+                ?? Surface(name: options.surface, device: Surface.defaultDevice(for: options.surface)))
         let output = try options.open(for: stored)
         if let server = output.server, let url = server.url {
             Console.output("kiosk: serving the \(server.surface) surface on \(url)")
         }
         let run = KioskRun(
-            content: content, surface: options.surface, frames: output.frames,
+            content: content, surface: options.surface, frames: output.frames, settings: settings,
             report: { shown in
                 Console.output(KioskRun.line(for: shown))
                 output.show(shown)

@@ -49,7 +49,8 @@ struct HostCommandTests {
         // no such surface
         (
             ["--surface", "desk"],
-            "Error: 'desk' is not a surface (homeScreen, lockScreen, standBy, watchFace, watchSmartStack)", 64
+            "Error: 'desk' is not a surface (homeScreen, lockScreen, standBy, watchFace, watchSmartStack, display)",
+            64
         ),
         // a family the surface cannot hold
         (

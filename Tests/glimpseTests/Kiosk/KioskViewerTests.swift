@@ -33,7 +33,7 @@ struct KioskViewerTests {
     }
 
     /// Starts `glimpse` with `arguments` in `folder`, its standard output going to `output`.
-    private static func start(_ arguments: [String], in folder: URL, output: URL? = nil) throws -> Process {
+    static func start(_ arguments: [String], in folder: URL, output: URL? = nil) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: GlimpseBinary.path)
         process.arguments = arguments
@@ -50,7 +50,7 @@ struct KioskViewerTests {
     }
 
     /// Waits (at most 60 s, checking every 50 ms) until `condition` holds.
-    private static func waitFor(_ condition: () -> Bool) -> Bool {
+    static func waitFor(_ condition: () -> Bool) -> Bool {
         for _ in 0..<1200 {
             if condition() { return true }
             Thread.sleep(forTimeInterval: 0.05)
