@@ -28,6 +28,8 @@ public final class ControlHost: @unchecked Sendable {
         public var isRefreshing: Bool
         /// What happened to it, newest last (at most `logLimit` lines).
         public var log: [LogLine]
+        /// Its ledger rows (the intents it ran), newest last (at most `logLimit`).
+        public var performs: [ControlLedgerEntry]
     }
 
     /// One line of a control's log.
@@ -46,6 +48,7 @@ public final class ControlHost: @unchecked Sendable {
         var answered: Date?
         var isRefreshing = false
         var log: [LogLine] = []
+        var performs: [ControlLedgerEntry] = []
     }
 
     private let store: HostStore
@@ -85,10 +88,13 @@ public final class ControlHost: @unchecked Sendable {
         self.environments = environments
         self.hostLog = log
         self.run = run
+        let performs = Dictionary(grouping: try store.controlLedger(), by: \.control)
         for (control, memory) in try store.controls() {
             var session = ControlSession(answer: memory.answer)
             if let error = memory.error { session.refreshed(.failure(HostError(.providerFailed, error))) }
-            entries[control.id] = Entry(control: control, session: session, answered: memory.answered)
+            entries[control.id] = Entry(
+                control: control, session: session, answered: memory.answered,
+                performs: Array((performs[control.id] ?? []).suffix(Self.logLimit)))
         }
     }
 
@@ -129,7 +135,7 @@ public final class ControlHost: @unchecked Sendable {
     private static func shown(_ entry: Entry) -> Shown {
         Shown(
             control: entry.control, session: entry.session, answered: entry.answered,
-            isRefreshing: entry.isRefreshing, log: entry.log)
+            isRefreshing: entry.isRefreshing, log: entry.log, performs: entry.performs)
     }
 
     // MARK: - Placing
@@ -263,12 +269,15 @@ public final class ControlHost: @unchecked Sendable {
 
     private func finishTap(_ control: PlacedControl, _ action: IntentAction) {
         let started = ContinuousClock.now
+        let time = clock.now
         let performed = source.perform(
             bundle: control.bundle,
             request: PerformRequest(
-                kind: control.kind, configuration: control.configuration, intent: action, time: clock.now),
+                kind: control.kind, configuration: control.configuration, intent: action, time: time),
             timeout: timeout())
-        let took = Self.seconds(ContinuousClock.now - started)
+        let duration = ContinuousClock.now - started
+        let took = Self.seconds(duration)
+        record(control, action, performed, at: time, took: duration)
         var reread: Result<ControlAnswer, HostError>?
         if case .success = performed { reread = ask(control) }
         switch performed {
@@ -308,6 +317,38 @@ public final class ControlHost: @unchecked Sendable {
     }
 
     // MARK: - Steps
+
+    /// Writes the perform's ledger row, and keeps it with the control.
+    private func record(
+        _ control: PlacedControl, _ action: IntentAction, _ performed: Result<PerformedIntent, HostError>,
+        at time: Date, took duration: Duration
+    ) {
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+        let row: ControlLedgerEntry
+        switch performed {
+        case .success(let result):
+            row = ControlLedgerEntry(
+                control: control.id, kind: control.kind, time: time, intent: action.type, title: action.title,
+                outcome: .succeeded, detail: result.dialog ?? "", duration: seconds)
+        case .failure(let error):
+            row = ControlLedgerEntry(
+                control: control.id, kind: control.kind, time: time, intent: action.type, title: action.title,
+                outcome: .failed, detail: error.message, duration: seconds)
+        }
+        let kept = lock.withLock { () -> Bool in
+            guard var entry = entries[control.id] else { return false }
+            entry.performs.append(row)
+            if entry.performs.count > Self.logLimit { entry.performs.removeFirst(entry.performs.count - Self.logLimit) }
+            entries[control.id] = entry
+            return true
+        }
+        guard kept else { return }  // removed while its intent ran: its rows went with it
+        do {
+            try store.appendControlLedger(row)
+        } catch {
+            hostLog("glimpse: could not write control \(control.id)'s ledger row: \(error.message)")
+        }
+    }
 
     private func ask(_ control: PlacedControl) -> Result<ControlAnswer, HostError> {
         source.control(
@@ -354,7 +395,6 @@ public final class ControlHost: @unchecked Sendable {
     }
 
     private static func seconds(_ duration: Duration) -> String {
-        let value = Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
-        return String(format: "%.3f s", value)
+        String(format: "%.3f s", Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18)
     }
 }

@@ -2,7 +2,8 @@
 //  Status: Complete
 //  Behaviour: issue 12 "Places": placed controls (schema version 7) — where each sits, its
 //  configuration, and its last known answer and error, so a restarted host shows them as they
-//  were. Every change is one transaction.
+//  were. Every change is one transaction. The ledger's control rows (schema version 9): each
+//  intent a control ran, with its outcome and duration.
 
 import Foundation
 public import GlimpseArchive
@@ -93,6 +94,45 @@ extension HostStore {
                     answer.map(SQLiteValue.text) ?? .null, .optionalDate(memory.answered),
                     memory.error.map(SQLiteValue.text) ?? .null, .int(id)
                 ).run()
+        }
+    }
+
+    // MARK: - Ledger
+
+    /// Appends a control row to the ledger.
+    /// - Throws: `HostError` `.storeFailed` (also when the control is no longer stored).
+    public func appendControlLedger(_ row: ControlLedgerEntry) throws(HostError) {
+        try locked { () throws(HostError) in
+            try db.prepare(
+                "INSERT INTO control_ledger (control_id, kind, time, intent, title, outcome, detail, duration) "
+                    + "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+            )
+            .bind(
+                .int(row.control), .text(row.kind), .date(row.time), .text(row.intent), .text(row.title),
+                .text(row.outcome.rawValue), .text(row.detail), .double(row.duration)
+            ).run()
+        }
+    }
+
+    /// The ledger's control rows, oldest first: of one control or of all.
+    /// - Throws: `HostError` `.storeFailed`.
+    public func controlLedger(for control: Int64? = nil) throws(HostError) -> [ControlLedgerEntry] {
+        try locked { () throws(HostError) -> [ControlLedgerEntry] in
+            let statement = try db.prepare(
+                "SELECT control_id, kind, time, intent, title, outcome, detail, duration FROM control_ledger "
+                    + "WHERE ?1 IS NULL OR control_id = ?1 ORDER BY id")
+            statement.bind(control.map(SQLiteValue.int) ?? .null)
+            var rows: [ControlLedgerEntry] = []
+            while try statement.step() {
+                rows.append(
+                    ControlLedgerEntry(
+                        control: statement.int(0), kind: statement.text(1) ?? "",
+                        time: Date(timeIntervalSince1970: statement.double(2)), intent: statement.text(3) ?? "",
+                        title: statement.text(4) ?? "",
+                        outcome: ControlLedgerEntry.Outcome(rawValue: statement.text(5) ?? "") ?? .failed,
+                        detail: statement.text(6) ?? "", duration: statement.double(7)))
+            }
+            return rows
         }
     }
 }

@@ -214,6 +214,23 @@ enum StoreSchema {
             result TEXT
         ) WITHOUT ROWID;
         """,
+        // 9: the ledger's control rows (issue 12): every intent a placed control ran — its
+        // type and title, the outcome, the error or dialog, and the seconds it took. A control
+        // has no widget instance, so these rows sit beside `ledger`'s; they go with their control.
+        """
+        CREATE TABLE control_ledger (
+            id INTEGER PRIMARY KEY,
+            control_id INTEGER NOT NULL REFERENCES controls(id) ON DELETE CASCADE,
+            kind TEXT NOT NULL,
+            time REAL NOT NULL,
+            intent TEXT NOT NULL,
+            title TEXT NOT NULL,
+            outcome TEXT NOT NULL,
+            detail TEXT NOT NULL,
+            duration REAL NOT NULL
+        );
+        CREATE INDEX control_ledger_by_control ON control_ledger(control_id, id);
+        """,
     ]
 
     /// The schema version this build writes.
@@ -224,6 +241,6 @@ enum StoreSchema {
     static let tables: Set<String> = [
         "instances", "schedules", "timelines", "entries", "archives", "ledger", "settings", "foreground",
         "surfaces", "stacks", "stack_widgets", "broken_bundles", "donations", "suggestions", "controls",
-        "transfers",
+        "transfers", "control_ledger",
     ]
 }

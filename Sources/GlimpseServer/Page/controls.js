@@ -114,6 +114,15 @@ export function controlInspector(c, view) {
   ];
   const sections = [head, actions, el('table.control-facts', {}, ...facts.map(([k, v]) => el('tr', {}, el('th', { text: k }), el('td', { text: v }))))];
   if (c.error) sections.push(el('h3', { text: 'Last error' }), el('div.error-box', { text: c.error }));
+  sections.push(el('h3', { text: 'Ledger' }));
+  const ledger = el('table.reloads.control-ledger');
+  for (const p of [...c.performs].reverse()) {
+    ledger.append(el('tr', {}, el('td', { text: dayAndTime(new Date(p.time)) }),
+      el('td', { title: p.intent, text: `${p.title} · ${p.duration.toFixed(3)} s` }),
+      el(`td.outcome.${p.outcome}`, { text: p.outcome })));
+    if (p.detail) ledger.append(el('tr', {}, el('td.detail', { colspan: 3, text: p.detail })));
+  }
+  sections.push(c.performs.length ? ledger : el('div.empty-note', { text: 'No intent has run yet.' }));
   sections.push(el('h3', { text: 'Log' }));
   const log = el('table.reloads');
   for (const line of [...c.log].reverse()) {

@@ -137,7 +137,12 @@ extension LiveSimulator {
             disabled: answer?.disabled ?? false, opensApp: answer?.opensApp ?? false,
             performing: shown.session.isPerforming, refreshing: shown.isRefreshing, error: shown.session.error,
             answered: shown.answered, frame: answer == nil ? nil : "\(boot)-c\(version ?? 0)",
-            log: shown.log.map { ControlPayload.LogLine(time: $0.time, message: $0.message, failed: $0.failed) })
+            log: shown.log.map { ControlPayload.LogLine(time: $0.time, message: $0.message, failed: $0.failed) },
+            performs: shown.performs.map {
+                ControlPayload.Perform(
+                    time: $0.time, intent: $0.intent, title: $0.title, outcome: $0.outcome.rawValue, detail: $0.detail,
+                    duration: $0.duration)
+            })
     }
 
     /// The drawing of a control in `spot`: in Control Center by `size` (`small` when nil).

@@ -71,7 +71,7 @@ enum HostCommand: Command {
                 help: "Stop a bundle that answered nothing for this long (stored; default 30; 0: never)."),
             .init(
                 name: "list",
-                help: "Print the stored instances, their timelines and ledgers, and the broken bundles, and exit."),
+                help: "Print the stored instances, their timelines and ledgers, the placed controls with their ledger rows, and the broken bundles, and exit."),
         ],
         positionals: [])
 
@@ -456,11 +456,33 @@ enum HostCommand: Command {
                         + slotWords(of: instance.id, on: surfaces)
                         + "entries=\(timelines[instance.id]?.entries.count ?? 0) ledger=\(rows.count)\(pending)")
             }
+            for line in try controlLines(store) { Console.output(line) }
             for mark in try store.brokenBundles() { Console.output(LogText.escaped(mark.line)) }
         } catch {
             throw error.commandFailure
         }
         return ExitCode.ok
+    }
+
+    /// One line per placed control (`control #3 Productivity <kind> controlCenter
+    /// controlCenterSmall ledger=2`), each followed by its ledger rows, indented:
+    /// `  2026-06-01T08:00:00Z Timer (Productivity.ToggleTimerIntent) succeeded 0.012 s: <detail>`.
+    static func controlLines(_ store: HostStore) throws(HostError) -> [String] {
+        let rows = Dictionary(grouping: try store.controlLedger(), by: \.control)
+        var lines: [String] = []
+        for (control, _) in try store.controls() {
+            let ledger = rows[control.id] ?? []
+            lines.append(
+                "control #\(control.id) \(control.bundleName) \(control.kind) \(control.spot.rawValue) "
+                    + "\(control.place.rawValue) ledger=\(ledger.count)")
+            for row in ledger {
+                let detail = row.detail.isEmpty ? "" : ": \(row.detail)"
+                lines.append(
+                    "  \(row.time.formatted(.iso8601)) \(row.title) (\(row.intent)) \(row.outcome.rawValue) "
+                        + String(format: "%.3f s", row.duration) + detail)
+            }
+        }
+        return lines
     }
 
     /// Where `id` is placed, as `--slot` and `--stack` number it: `slot=2 ` (from 1, in its

@@ -154,6 +154,28 @@ struct ControlHostTests {
         #expect(lines.value.contains { $0.contains("failed") && $0.contains("disk full") && $0.contains("reverted") })
     }
 
+    @Test func everyPerformGoesInTheLedgerWithItsIntentOutcomeAndDurationAndSurvivesARestart() throws {
+        let source = FakeControlSource()
+        let store = try HostStore(path: ":memory:")
+        let host = try makeHost(source, store: store)
+        let control = try host.add(bundle: "/b/P", kind: "Timer", spot: .controlCenter, place: .controlCenterSmall)
+        try host.tap(control.id)
+        source.failPerform = HostError(.providerFailed, "perform of P.ToggleTimer threw: disk full")
+        try host.tap(control.id)
+
+        let rows = try store.controlLedger(for: control.id)
+        #expect(rows.map(\.outcome) == [.succeeded, .failed])
+        #expect(rows.allSatisfy { $0.intent == "P.ToggleTimer" && $0.title == "Timer" && $0.kind == "Timer" })
+        #expect(rows.allSatisfy { $0.time == .testStart && $0.duration >= 0 && $0.duration < 60 })
+        #expect(rows.map(\.detail) == ["", "perform of P.ToggleTimer threw: disk full"])
+        #expect(host.control(control.id)?.performs == rows)
+        // A restarted host shows them; removing the control takes its rows with it.
+        let restarted = try makeHost(source, store: store)
+        #expect(restarted.control(control.id)?.performs == rows)
+        try restarted.remove(control.id)
+        #expect(try store.controlLedger().isEmpty)
+    }
+
     @Test func aReadThatFailsKeepsTheLastKnownValueMarked() throws {
         let source = FakeControlSource()
         source.isOn = true
@@ -298,5 +320,33 @@ struct HostStoreControlsMigrationTests {
             bundle: "/b/P", kind: "Timer", spot: .controlCenter, place: .controlCenterLarge, configuration: "{}")
         try store.saveControlMemory(control.id, ControlMemory(error: "slow"))
         #expect(try store.controls().map(\.memory.error) == ["slow"])
+    }
+
+    @Test func aVersion8DatabaseGainsTheLedgersControlRowsAndKeepsItsControls() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("controls-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("host.db").path
+        do {
+            // A database as Glimpse wrote it before the ledger's control rows: version 8, one control.
+            let db = try SQLiteConnection(path: path)
+            try db.execute("PRAGMA application_id = \(StoreSchema.applicationID)")
+            for migration in StoreSchema.migrations[..<8] { try db.execute(migration) }
+            try db.execute(
+                """
+                PRAGMA user_version = 8;
+                INSERT INTO controls (bundle, kind, spot, place, position, configuration)
+                VALUES ('/b/P', 'Timer', 'controlCenter', 'controlCenterSmall', 0, '{}');
+                """)
+            db.close()
+        }
+        let store = try HostStore(path: path)
+        #expect(store.schemaVersion == StoreSchema.version)
+        #expect(try store.controls().map(\.control.kind) == ["Timer"])
+        let row = ControlLedgerEntry(
+            control: 1, kind: "Timer", time: .testStart, intent: "P.ToggleTimer", title: "Timer", outcome: .succeeded,
+            duration: 0.5)
+        try store.appendControlLedger(row)
+        #expect(try store.controlLedger() == [row])
     }
 }

@@ -210,7 +210,7 @@ struct HostStoreTests {
             "PRAGMA application_id = \(StoreSchema.applicationID); "
                 + StoreSchema.migrations[0..<7].joined(separator: "\n") + " PRAGMA user_version = 7;")
         let store = try HostStore(path: path)
-        #expect(store.schemaVersion == 8)
+        #expect(store.schemaVersion == StoreSchema.version)
         #expect(try store.storedTransfers().isEmpty)
         let kept = StoredTransfer(
             id: "T", bundle: "/b/W", transfer: BackgroundTransfer(session: "s", task: 1, url: "https://example.com/"),

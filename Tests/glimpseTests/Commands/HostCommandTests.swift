@@ -195,6 +195,35 @@ struct HostCommandTests {
                 """)
     }
 
+    @Test func theListShowsEachPlacedControlWithTheIntentsItRanFromTheLedger() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try HostStore(path: folder.url.appendingPathComponent("host.sqlite").path)
+        let control = try store.addControl(
+            bundle: "/b/Productivity", kind: "Timer", spot: .controlCenter, place: .controlCenterSmall,
+            configuration: "{}")
+        let time = Date(timeIntervalSince1970: 1_780_000_000)
+        try store.appendControlLedger(
+            ControlLedgerEntry(
+                control: control.id, kind: "Timer", time: time, intent: "Productivity.ToggleTimerIntent",
+                title: "Toggle Timer", outcome: .succeeded, duration: 0.0125))
+        try store.appendControlLedger(
+            ControlLedgerEntry(
+                control: control.id, kind: "Timer", time: time.addingTimeInterval(60),
+                intent: "Productivity.ToggleTimerIntent", title: "Toggle Timer", outcome: .failed,
+                detail: "perform threw: disk full", duration: 2))
+        let run = try GlimpseBinary.run(["host", "--db", "host.sqlite", "--list"], in: folder.url)
+        #expect(run.status == 0)
+        #expect(
+            run.stdout
+                == """
+                control #1 Productivity Timer controlCenter controlCenterSmall ledger=2
+                  2026-05-28T20:26:40Z Toggle Timer (Productivity.ToggleTimerIntent) succeeded 0.013 s
+                  2026-05-28T20:27:40Z Toggle Timer (Productivity.ToggleTimerIntent) failed 2.000 s: perform threw: disk full
+
+                """)
+    }
+
     @Test func aKioskOnASurfaceWithNoWidgetsSaysHowToAddThem() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

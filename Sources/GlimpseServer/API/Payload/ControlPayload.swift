@@ -54,6 +54,23 @@ public struct ControlPayload: Encodable, Sendable {
     public var frame: String?
     /// What happened to it, newest last.
     public var log: [LogLine]
+    /// Its ledger rows: the intents it ran, newest last (at most 30).
+    public var performs: [Perform]
+
+    /// One ledger row of a control: an intent it ran.
+    public struct Perform: Encodable, Sendable {
+        /// When it started (host clock).
+        public var time: Date
+        /// The intent's type, module-qualified.
+        public var intent: String
+        public var title: String
+        /// `succeeded` or `failed`.
+        public var outcome: String
+        /// The error's message, or the intent's dialog; empty when none.
+        public var detail: String
+        /// Seconds the bundle took.
+        public var duration: Double
+    }
 
     /// One line of a control's log.
     public struct LogLine: Encodable, Sendable {
