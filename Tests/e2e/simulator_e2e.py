@@ -9,7 +9,8 @@ full-screen page (`--serve`), open in another tab, shows the locked frame —, j
 and checks the widget's timer changed,
 drags the widget onto the watch face and checks the host moved it,
 and — with `--controls-bundle` (Examples/Productivity) — adds the timer toggle to Control Center
-through the control gallery, taps it and checks its state and pixels change (issue 12),
+through the control gallery, taps it and checks its state and pixels change and the ledger row
+the host and the inspector show (issue 12),
 and saves screenshots as the test artifacts.
 
 Usage:
@@ -321,7 +322,13 @@ def toggle_a_control(browser, url, artifacts):
     control = api(url, f"/api/controls/{tile}")
     if control.get("valueText") != "Running" or control.get("error"):
         raise Failure(f"after the tap the host shows the timer as {control.get('valueText')!r} ({control.get('error')})")
-    log(f"added the timer toggle to Control Center (#{tile}), tapped it: off → on, 'Running'")
+    performs = control.get("performs") or []
+    if [p.get("outcome") for p in performs] != ["succeeded"] or not performs[0].get("intent"):
+        raise Failure(f"the host's ledger has {performs!r} for the tap, not one succeeded perform")
+    # The inspector (open since the control was added) shows the ledger row.
+    wait("the perform in the inspector's ledger", lambda: browser.run(
+        "return document.querySelector('#inspector .control-ledger td.outcome.succeeded') !== null"), timeout=20)
+    log(f"added the timer toggle to Control Center (#{tile}), tapped it: off → on, 'Running', one ledger row")
     browser.screenshot(os.path.join(artifacts, "simulator-control-center.png"))
 
 
