@@ -136,10 +136,15 @@ public struct WidgetDescription: Hashable, Codable, Sendable {
     public var supportedFamilies: [String]
     public var contentMarginsDisabled: Bool
     public var containerBackgroundRemovable: Bool
+    /// The type of the intent that configures it (`IntentConfiguration`, `AppIntentConfiguration`),
+    /// module-qualified as donations name it ("SmartStack.PurchasesIntent"); nil (absent) for a
+    /// static widget and from bundles built before issue 13's donations were replayed.
+    public var intentType: String?
     public init(
         kind: String, displayName: String, description: String, supportedFamilies: [String],
-        contentMarginsDisabled: Bool = false, containerBackgroundRemovable: Bool = true
+        contentMarginsDisabled: Bool = false, containerBackgroundRemovable: Bool = true, intentType: String? = nil
     ) {
+        self.intentType = intentType
         self.kind = kind
         self.displayName = displayName
         self.description = description

@@ -1,14 +1,16 @@
 //  StackReplay.swift — GlimpseHost (Glimpse)
-//  Status: Complete for entry relevance and suggestions given to it; the donations and
-//  suggestions apps send the live host (HostStore+Donations) are not replayed
+//  Status: Complete for entry relevance, and the suggestions and donations given to it (what
+//  `glimpse simulate --suggest` and `--script` send; the live host's stored ones are not read)
 //  Behaviour: issue 13 "Seeing it": replays a span minute by minute with several widgets in one
-//  stack. Each minute, each member's score is its entry relevance (the entries of its latest
-//  timeline received by then, normalised against every entry it sent in `historyWindow`), and
-//  SmartRotate decides the top; the record is what `glimpse simulate --stack` writes as
-//  stack.json.
+//  stack. Each minute, each member's score is the best of its entry relevance (the entries of
+//  its latest timeline received by then, normalised against every entry it sent in
+//  `historyWindow`), an open suggestion for its kind, and the donation profile of the donations
+//  of its configuring intent type whose parameters equal its configuration (DonationProfile,
+//  as LiveStackRotation scores them); SmartRotate decides the top; the record is what
+//  `glimpse simulate --stack` writes as stack.json.
 
 public import Foundation
-internal import GlimpseArchive
+public import GlimpseArchive
 
 /// A minute-by-minute record of a stack's top and why.
 public struct StackReplay: Hashable, Codable, Sendable {
@@ -27,15 +29,24 @@ public struct StackReplay: Hashable, Codable, Sendable {
 
         public var kind: String
         public var timelines: [Timeline]
+        /// The configuring intent's type, module-qualified (`WidgetDescription.intentType`); nil for
+        /// a static widget, which no donation matches.
+        public var intentType: String?
+        /// Its configuration (JSON object text).
+        public var configuration: String
 
-        public init(kind: String, timelines: [Timeline]) {
+        public init(kind: String, timelines: [Timeline], intentType: String? = nil, configuration: String = "{}") {
             self.kind = kind
             self.timelines = timelines
+            self.intentType = intentType
+            self.configuration = configuration
         }
 
         /// A member from the timelines a replay recorded.
-        public init(kind: String, report: SimulationReport) {
+        public init(kind: String, report: SimulationReport, intentType: String? = nil) {
             self.kind = kind
+            self.intentType = intentType
+            configuration = report.plan.configuration
             timelines = report.timelines.map { timeline in
                 Timeline(
                     received: timeline.received,
@@ -56,6 +67,17 @@ public struct StackReplay: Hashable, Codable, Sendable {
             let since = date.addingTimeInterval(-settings.historyWindow)
             let best = arrived.flatMap(\.marks).filter { $0.date >= since }.map(\.score).max() ?? inForce
             return min(inForce / max(best, inForce), 1)
+        }
+
+        /// The profile of the donations that match this member: its intent type, and parameters
+        /// equal to its configuration (keys in any order).
+        func profile(_ donations: [DonationRecord]) -> DonationProfile {
+            let configuration = LiveStackRotation.canonical(self.configuration)
+            let matching = donations.filter {
+                $0.intentType == intentType && LiveStackRotation.canonical($0.parameters) == configuration
+            }
+            return DonationProfile(
+                intentType: intentType ?? "", parameters: configuration, dates: matching.map(\.date).sorted())
         }
     }
 
@@ -86,10 +108,11 @@ public struct StackReplay: Hashable, Codable, Sendable {
     /// Replays `members` (at most `WidgetStack.maximumWidgets`, distinct kinds) from `start` for
     /// `duration` seconds, one decision a minute; the first member starts on top. The first
     /// `stackCount` members (all by default) are the stack's own; the others join while a
-    /// suggestion for them is open (StackSuggestion).
+    /// suggestion for them is open (StackSuggestion). `donations` (checked by RelevanceIntake, any
+    /// date: earlier ones build the profile) raise the members they match.
     public init(
-        members: [Member], stackCount: Int? = nil, suggestions: [StackSuggestion] = [], start: Date,
-        duration: TimeInterval, settings: SmartRotateSettings
+        members: [Member], stackCount: Int? = nil, suggestions: [StackSuggestion] = [],
+        donations: [DonationRecord] = [], start: Date, duration: TimeInterval, settings: SmartRotateSettings
     ) {
         let kinds = members.map(\.kind)
         self.kinds = kinds
@@ -98,6 +121,7 @@ public struct StackReplay: Hashable, Codable, Sendable {
         let own = Array(kinds.prefix(stackCount ?? kinds.count))
         let offers = StackSuggestions(suggestions, knownKinds: Set(kinds))
         ignoredSuggestions = offers.ignored
+        let profiles = members.map { $0.profile(donations) }
         let ids = members.indices.map { InstanceID(Int64($0 + 1)) }
         let id = { (kind: String) in ids[kinds.firstIndex(of: kind)!] }
         var state = StackRotationState(stack: WidgetStack(instances: own.map(id)))
@@ -107,12 +131,13 @@ public struct StackReplay: Hashable, Codable, Sendable {
             let present = offers.members(at: now, base: own)
             state.stack.instances = present.map(id)
             let scores = present.map { kind in
-                let member = members[kinds.firstIndex(of: kind)!]
+                let index = kinds.firstIndex(of: kind)!
                 return StackMemberScore.best(
                     id(kind),
                     [
-                        (.entry, member.score(at: now, settings: settings)),
+                        (.entry, members[index].score(at: now, settings: settings)),
                         (.suggestion, offers.score(of: kind, at: now, settings: settings)),
+                        (.donation, profiles[index].score(at: now, settings: settings)),
                     ])
             }
             let decision = SmartRotate.decide(state, scores: scores, at: now, settings: settings)

@@ -28,6 +28,7 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
         @ViewBuilder content: @escaping (Provider.Entry) -> Content
     ) where Provider.Intent == Intent {
         var record = WidgetRecord(kind: kind, provider: ErasedProvider(provider, content: content))
+        record.intentType = Intent._typeName
         record.displayName = Intent.title.key
         record.description = Intent.description?.descriptionText.key ?? ""
         self.record = record

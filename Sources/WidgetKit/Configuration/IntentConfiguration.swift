@@ -23,7 +23,9 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
         kind: String, intent: Intent.Type = Intent.self, provider: Provider,
         @ViewBuilder content: @escaping (Provider.Entry) -> Content
     ) where Provider.Intent == Intent {
-        record = WidgetRecord(kind: kind, provider: ErasedProvider(provider, content: content))
+        var record = WidgetRecord(kind: kind, provider: ErasedProvider(provider, content: content))
+        record.intentType = String(reflecting: Intent.self)
+        self.record = record
     }
 
     public var body: Never { bodyNeverCalled() }

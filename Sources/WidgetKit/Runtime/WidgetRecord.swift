@@ -20,6 +20,9 @@ package struct WidgetRecord {
     package var containerBackgroundRemovable = true
     /// `onBackgroundURLSessionEvents` handlers, in the order they were added.
     var backgroundEventsHandlers: [BackgroundEventsHandler] = []
+    /// The configuring intent's type, module-qualified (`String(reflecting:)`, as donations name
+    /// it); nil for a static widget.
+    package var intentType: String?
     /// `associatedKind(_:)`: the timeline widget this relevance widget replaces (watchOS 26).
     package var associatedKind: String?
     /// The provider and the entry view, type-erased.
@@ -35,7 +38,7 @@ package struct WidgetRecord {
         WidgetDescription(
             kind: kind, displayName: displayName, description: description,
             supportedFamilies: supportedFamilies.map(\.rawValue), contentMarginsDisabled: contentMarginsDisabled,
-            containerBackgroundRemovable: containerBackgroundRemovable)
+            containerBackgroundRemovable: containerBackgroundRemovable, intentType: intentType)
     }
 
     /// The margins the host puts around the content of `family`, in points: 16 on each edge of a

@@ -53,6 +53,11 @@ enum SimulateCommand: Command {
                 help: "With --stack: relevant intents that suggest a widget for a while, 'KIND@SPAN' items "
                     + "separated by commas, spans as in --views, e.g. 'Trip@12:30-17:05'; a kind the stack lacks "
                     + "joins it for the span."),
+            .init(
+                name: "script", valueName: "events",
+                help: "With --stack: a file or inline script of donations, relevant shortcuts and relevant "
+                    + "intents at given times, e.g. '09:00 donate SmartStack.PurchasesIntent {}; 12:00 shortcut "
+                    + "Trip 30m'; they feed the stack's replay as an app's would."),
             .init(name: "out", valueName: "dir", help: "Folder to write the report to; created if missing."),
         ],
         positionals: [
@@ -68,13 +73,14 @@ enum SimulateCommand: Command {
             discussion: "Runs the bundle under a simulated clock and writes report.json (everything that "
                 + "happened), summary.txt (the same, readable; also printed), filmstrip.png (what a person "
                 + "would have seen, hour by hour; stale frames ringed in orange) and budget.png (the reload "
-                + "budget over time, reloads marked, refused ones in red). " + SimulateScript.help
+                + "budget over time, reloads marked, refused ones in red). " + SimulateScript.help + " "
+                + SimulateEvents.help
                 + " Exits 69 after writing the files when the widget never got a timeline (every reload "
                 + "failed), so CI notices a widget that cannot load.",
             usage: "<bundle-executable> --out <dir> [--kind <kind>] [--family <family>] [--from <date>] "
                 + "[--for <duration>] [--views <script>] [--foreground <script>] [--device <device>] "
                 + "[--place <place>] [--color-scheme <color-scheme>] [--timeout <seconds>] [--scale <scale>] "
-                + "[--stack <kinds>] [--suggest <suggestions>]",
+                + "[--stack <kinds>] [--suggest <suggestions>] [--script <events>]",
             arguments: parser.helpArguments, options: parser.helpOptions)
     }
 

@@ -20,6 +20,8 @@ struct SimulateOptions {
     var stack: [String]?
     /// `--suggest`: relevant intents offered to the stack, by kind, as daily spans.
     var suggestions: [(kind: String, script: SimulateScript)]?
+    /// `--script`: donations, relevant shortcuts and relevant intents at given times.
+    var events: SimulateEvents?
     /// nil: systemSmall if the widget supports it, else its first family the device shows.
     var family: FamilyName?
     var device: DeviceProfile
@@ -114,6 +116,12 @@ struct SimulateOptions {
         if let text = parsed.value("for") { duration = try SimulateDuration.parse(text) }
         if let text = parsed.value("views") { views = try SimulateScript.load(text, option: "--views") }
         if let text = parsed.value("foreground") { foreground = try SimulateScript.load(text, option: "--foreground") }
+        if let text = parsed.value("script") {
+            guard stack != nil else {
+                throw UsageError("--script needs --stack: its donations and suggestions go to a Smart Stack")
+            }
+            events = try SimulateEvents.load(text, timeZone: start.timeZone)
+        }
         timeout = HostSettings().providerTimeout
         if let seconds = try SecondsOption.parse(parsed.value("timeout"), option: "--timeout") { timeout = seconds }
         pictureScale = 2

@@ -104,7 +104,7 @@ struct SimulateScript: Equatable {
     }
 
     /// Seconds after midnight of `hh:mm` or `hh:mm:ss` (`24:00` only as an end).
-    private static func clock(_ text: String, entry: String, place: String, allowsEndOfDay: Bool) throws(UsageError)
+    static func clock(_ text: String, entry: String, place: String, allowsEndOfDay: Bool) throws(UsageError)
         -> Int
     {
         let fail = UsageError(

@@ -1,11 +1,13 @@
 //  SimulateStack.swift — glimpse (Glimpse)
-//  Status: Complete for entry relevance and --suggest (the filmstrip shows the stack's top; no
-//  separate strip picture, and no --script donation events yet)
+//  Status: Complete for entry relevance, --suggest and --script events
 //  Behaviour: `glimpse simulate --stack KIND,KIND…` (issue 13 "Seeing it"): replays each other
 //  kind of the stack over the same span, family and device, then GlimpseHost's StackReplay
 //  decides the top minute by minute with Smart Rotate's default settings; written as stack.json.
+//  `--script` donations and suggestions pass RelevanceIntake first, as an app's do: a
+//  suggestion for a kind the bundle lacks is noted and ignored.
 
 import Foundation
+import GlimpseArchive
 import GlimpseHost
 
 /// The Smart Stack part of one `glimpse simulate` run.
@@ -61,16 +63,22 @@ struct SimulateStack {
     func replayWithReports(_ kinds: [String], first: SimulationReport) throws(CommandFailure)
         -> (replay: StackReplay, reports: [String: SimulationReport])
     {
-        var members = [StackReplay.Member(kind: kinds[0], report: first)]
+        let description = try describe()
+        let intentType = { (kind: String) in description.widgets.first { $0.kind == kind }?.intentType }
+        var members = [StackReplay.Member(kind: kinds[0], report: first, intentType: intentType(kinds[0]))]
         var reports = [kinds[0]: first]
         let offered = options.suggestions ?? []
-        let suggestions = offered.flatMap { kind, script in
+        var suggestions = offered.flatMap { kind, script in
             script.timeSpans(from: plan.start, to: plan.end, timeZone: options.start.timeZone).map {
                 StackSuggestion(kind: kind, start: $0.start, end: $0.end, origin: .relevantIntent)
             }
         }
+        let events = scriptEvents(knownKinds: Set(description.widgets.map(\.kind)))
+        suggestions += events.suggestions
         var extra: [String] = []
-        for (kind, _) in offered where !kinds.contains(kind) && !extra.contains(kind) { extra.append(kind) }
+        for kind in offered.map(\.kind) + events.suggestions.map(\.kind) where !kinds.contains(kind) {
+            if !extra.contains(kind) { extra.append(kind) }
+        }
         for kind in kinds.dropFirst() + extra {
             var memberOptions = options
             memberOptions.kind = kind
@@ -78,16 +86,49 @@ struct SimulateStack {
             let memberPlan = try SimulateRun(options: memberOptions).makePlan()
             do {
                 let report = try Simulator.run(memberPlan) { _ in }
-                members.append(StackReplay.Member(kind: kind, report: report))
+                members.append(StackReplay.Member(kind: kind, report: report, intentType: intentType(kind)))
                 reports[kind] = report
             } catch {
                 throw error.commandFailure
             }
         }
-        let replay = StackReplay(
-            members: members, stackCount: kinds.count, suggestions: suggestions, start: plan.start,
-            duration: plan.duration, settings: SmartRotateSettings())
+        var replay = StackReplay(
+            members: members, stackCount: kinds.count, suggestions: suggestions, donations: events.donations,
+            start: plan.start, duration: plan.duration, settings: SmartRotateSettings())
+        replay.ignoredSuggestions = events.notes + replay.ignoredSuggestions
         return (replay, reports)
+    }
+
+    /// `--script`'s donations and suggestions for the replay's span, checked as an app's are,
+    /// and one note per event set aside or changed.
+    private func scriptEvents(knownKinds: Set<String>) -> (
+        donations: [DonationRecord], suggestions: [StackSuggestion], notes: [String]
+    ) {
+        guard let script = options.events else { return ([], [], []) }
+        let zone = options.start.timeZone
+        let (donations, donationNotes) = RelevanceIntake.donations(
+            script.donations(from: plan.start, to: plan.end, timeZone: zone), now: plan.end)
+        var suggestions: [StackSuggestion] = []
+        var notes = donationNotes
+        for origin in [StackSuggestion.Origin.relevantShortcut, .relevantIntent] {
+            let records = script.suggestions(of: origin, from: plan.start, to: plan.end, timeZone: zone)
+            let (kept, set) = RelevanceIntake.suggestions(records, origin: origin, knownKinds: knownKinds)
+            suggestions += kept
+            notes += set
+        }
+        return (donations, suggestions, notes)
+    }
+
+    /// The bundle's description (its kinds and their configuring intents).
+    private func describe() throws(CommandFailure) -> BundleDescription {
+        do {
+            let process = try ExtensionProcess(
+                executable: options.bundlePath, timeout: .milliseconds(Int64(options.timeout * 1000)))
+            defer { process.terminate() }
+            return try process.describe()
+        } catch {
+            throw error.commandFailure
+        }
     }
 
     /// The kind on top at `time` (the last minute at or before it) and its report.
@@ -117,6 +158,7 @@ struct SimulateStack {
     static func summary(_ replay: StackReplay, context: SimulateContext) -> String {
         var text = "\nSmart Stack (\(replay.kinds.joined(separator: ", "))): \(replay.rotations) rotation"
         text += replay.rotations == 1 ? "\n" : "s\n"
+        for note in RelevanceIntake.summarised(replay.ignoredSuggestions) { text += "  \(note)\n" }
         var previous: [String] = replay.kinds.isEmpty ? [] : replay.minutes.first?.members ?? []
         for minute in replay.minutes {
             for kind in minute.members where !previous.contains(kind) {

@@ -4,6 +4,7 @@
 //  "glimpse simulate --stack"): the top follows entry relevance, within Smart Rotate's caps.
 
 import Foundation
+import GlimpseArchive
 import GlimpseHost
 import Testing
 
@@ -90,5 +91,35 @@ extension StackReplayTests {
         #expect(replay.minutes[10].reason == "rotated to Trip: 1.00 (suggestion) over Weather 0.00")
         #expect(replay.minutes[30].members == ["Weather"])
         #expect(replay.minutes[30].top == "Weather")
+    }
+
+    @Test func donationsOfAMembersIntentAndConfigurationRaiseItAtTheirMinute() {
+        // Purchases is configured with {"category":"food"}; Weather is static (no intent type).
+        let members = [
+            StackReplay.Member(kind: "Weather", timelines: [timeline(received: 0, [(0, 0, 0)])]),
+            StackReplay.Member(
+                kind: "Purchases", timelines: [timeline(received: 0, [(0, nil, 0)])],
+                intentType: "Shop.PurchasesIntent", configuration: #"{"category":"food"}"#),
+        ]
+        let donation = { (minute: Double, type: String, parameters: String) in
+            DonationRecord(
+                source: .intents, intentType: type, parameters: parameters,
+                date: self.t0.addingTimeInterval(minute * 60),
+                identifier: "\(minute)")
+        }
+        let food = #"{"category":"food"}"#
+        let donations = [
+            // Two at minute 20 clear the threshold (2) then; other parameters and types never count.
+            donation(20, "Shop.PurchasesIntent", food), donation(20, "Shop.PurchasesIntent", food),
+            donation(5, "Shop.PurchasesIntent", #"{"category":"books"}"#),
+            donation(5, "Shop.PurchasesIntent", #"{"category":"books"}"#),
+            donation(5, "Shop.OtherIntent", food), donation(5, "Shop.OtherIntent", food),
+        ]
+        let replay = StackReplay(
+            members: members, donations: donations, start: t0, duration: 1800, settings: SmartRotateSettings())
+        #expect(replay.minutes[19].top == "Weather")
+        #expect(replay.minutes[19].scores["Purchases"] == 0)
+        #expect(replay.minutes[20].top == "Purchases")
+        #expect(replay.minutes[20].reason == "rotated to Purchases: 0.75 (donation) over Weather 0.00")
     }
 }

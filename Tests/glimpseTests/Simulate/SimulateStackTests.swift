@@ -139,6 +139,70 @@ struct SimulateStackTests {
         #expect(minutes[17 * 60 + 5]["members"] as? [String] == ["Purchases", "Workout"])
     }
 
+    @Test func scriptedEventsMoveTheTopAtTheirMinute() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // Three donations of the Purchases widget's intent at 09:20 clear the profile's threshold
+        // then; a relevant shortcut brings Trip in for 10:00–10:30; Weather is no kind of the bundle.
+        let script = """
+            09:20 donate SmartStack.PurchasesIntent {}
+            09:20 donate SmartStack.PurchasesIntent
+            09:20 donate SmartStack.PurchasesIntent   # a third: two fade below 2 within the minute
+            09:20 donate SmartStack.OtherIntent
+            10:00 shortcut Trip 30m {"flight": "LH 1234"}
+            11:00 intent Weather 1h
+            """
+        try script.write(to: folder.url.appendingPathComponent("events.txt"), atomically: true, encoding: .utf8)
+        let run = try GlimpseBinary.run(
+            [
+                "simulate", example, "--stack", "Purchases,Workout", "--script", "events.txt", "--from",
+                "2024-05-14T06:00:00Z", "--for", "24h", "--out", "out",
+            ], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("  relevant intent 0 is for widget kind 'Weather', which no bundle has: ignored\n"))
+        let data = try Data(contentsOf: folder.url.appendingPathComponent("out/stack.json"))
+        let stack = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let minutes = try #require(stack["minutes"] as? [[String: Any]])
+        let at = { (hour: Int, minute: Int) in minutes[(hour - 6) * 60 + minute] }
+        #expect(at(9, 19)["top"] as? String == "Workout")
+        #expect(at(9, 20)["top"] as? String == "Purchases")
+        #expect(at(9, 20)["reason"] as? String == "rotated to Purchases: 0.75 (donation) over Workout 0.00")
+        #expect(at(9, 59)["members"] as? [String] == ["Purchases", "Workout"])
+        #expect(at(10, 0)["members"] as? [String] == ["Purchases", "Workout", "Trip"])
+        #expect(
+            at(10, 0)["reason"] as? String == "rotated to Trip: 1.00 (suggestion) over Purchases 0.00, Workout 0.00")
+        #expect(at(10, 30)["members"] as? [String] == ["Purchases", "Workout"])
+    }
+
+    @Test(arguments: [
+        (
+            ["--script", "09:00 donate"],
+            "--script event 1: '09:00 donate' needs one intent type after donate; write TIME"
+        ),
+        (
+            ["--script", "08:00 donate A; 12:00 shortcut Trip 30m {oops}"],
+            "--script event 2: '12:00 shortcut Trip 30m {oops}' has parameters that are not a JSON object"
+        ),
+    ])
+    func badScriptsAreUsageErrors(arguments: [String], message: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let stack = ["--stack", "Purchases,Workout"]
+        let run = try GlimpseBinary.run(["simulate", example] + stack + arguments + ["--out", "out"], in: folder.url)
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: \(message)"), "\(run.stderr)")
+    }
+
+    @Test func scriptsNeedAStack() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try GlimpseBinary.run(
+            ["simulate", example, "--script", "09:00 donate A", "--out", "out"], in: folder.url)
+        #expect(run.status == 64)
+        #expect(
+            run.stderr.hasPrefix("Error: --script needs --stack: its donations and suggestions go to a Smart Stack\n"))
+    }
+
     @Test func suggestionsNeedAStack() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
