@@ -38,7 +38,10 @@ extension Text {
 
     /// The characters of an attributed string (its attributes are not drawn yet).
     ///
-    /// Source: Apple SwiftUI "Text.init(_:)" with `AttributedString` (iOS 15).
+    /// Source: Apple SwiftUI "Text.init(_:)" with `AttributedString` (iOS 15). Disfavoured:
+    /// Linux Foundation's `AttributedString` is a string literal type, and a literal must make a
+    /// `LocalizedStringKey` (looked up, Markdown), as on Apple platforms.
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         self.init(verbatim: String(attributedContent.characters))
     }

@@ -60,55 +60,68 @@ extension Text: PrimitiveView {
         designed.fontDesign = design
         let descriptor = font.resolve(in: designed)
 
-        func piece(_ s: String) -> TextPiece {
+        /// This text's font with Markdown's `markup` on top.
+        func marked(_ markup: InlineStyle) -> Font {
+            var f = font
+            if markup.strong { f = f.weight(.bold) }
+            if markup.emphasis { f = f.italic() }
+            if markup.code { f = f.monospaced() }
+            return f
+        }
+        func piece(_ s: String, _ markup: InlineStyle = InlineStyle()) -> TextPiece {
             TextPiece(
-                text: apply(env.textCase, to: s, locale: env.locale), font: descriptor, style: style,
-                tracking: tracking, underline: underline, strikethrough: strike)
+                text: apply(env.textCase, to: s, locale: env.locale),
+                font: markup == InlineStyle() ? descriptor : marked(markup).resolve(in: designed),
+                style: markup.link != nil ? AnyShapeStyle(TintShapeStyle()) : style,
+                tracking: tracking, underline: underline, strikethrough: strike || markup.strikethrough)
         }
         // An inner text inherits this text's styling where it sets none of its own.
-        func inner(_ t: Text) -> [TextPiece] {
+        func inner(_ t: Text, _ markup: InlineStyle = InlineStyle()) -> [TextPiece] {
             var child = env
-            child.font = font
+            child.font = marked(markup)
             child.fontDesign = design
             child.tracking = nil
             child.underline = false
             child.strikethrough = false
             child.monospaced = monospaced
             if let style { child.foregroundStyle = style }
+            if markup.link != nil { child.foregroundStyle = AnyShapeStyle(TintShapeStyle()) }
             return t.pieces(in: child).map { p in
                 var p = p
                 if tracking != 0 && p.tracking == 0 { p.tracking = tracking }
                 if underline { p.underline = true }
-                if strike { p.strikethrough = true }
+                if strike || markup.strikethrough { p.strikethrough = true }
                 return p
             }
         }
         switch storage {
         case .verbatim(let s): return [piece(s)]
         case .key(let key):
-            return key.localizedSegments(locale: env.locale).flatMap { segment -> [TextPiece] in
-                switch segment {
-                case .literal(let s): return [piece(s)]
-                case .text(let t): return inner(t)
+            // A key is Markdown (Apple: a string literal "is interpreted as Markdown").
+            return InlineMarkdown.parse(key.localizedSegments(locale: env.locale)).flatMap { styled -> [TextPiece] in
+                switch styled.segment {
+                case .literal(let s): return [piece(s, styled.style)]
+                case .text(let t): return inner(t, styled.style)
                 }
             }
-        case .concatenated(let texts): return texts.flatMap(inner)
+        case .concatenated(let texts): return texts.flatMap { inner($0) }
         case .formatted(let value):
             let context = FormattedValue.Context(
                 locale: env.locale, timeZone: env.timeZone, calendar: env.calendar, now: env.timelineDate ?? Date())
             return [piece(value.string(in: context))]
         case .date(let date, let style):
-            return [livePiece(LiveDate(style: style.liveStyle, date: date), env: env, piece: piece)]
+            return [livePiece(LiveDate(style: style.liveStyle, date: date), env: env, piece: { piece($0) })]
         case .dateInterval(let range):
             return [
                 livePiece(
-                    LiveDate(style: .interval, date: range.lowerBound, end: range.upperBound), env: env, piece: piece)
+                    LiveDate(style: .interval, date: range.lowerBound, end: range.upperBound), env: env,
+                    piece: { piece($0) })
             ]
         case .timerInterval(let range, let pause, let countsDown, let showsHours):
             let live = LiveDate(
                 style: .timerInterval, date: range.lowerBound, end: range.upperBound, pauseTime: pause,
                 countsDown: countsDown, showsHours: showsHours)
-            return [livePiece(live, env: env, piece: piece)]
+            return [livePiece(live, env: env, piece: { piece($0) })]
         }
     }
 
