@@ -16,6 +16,14 @@ public protocol FrameSink: AnyObject, Sendable {
 
     /// Frames kept so far.
     var writes: Int { get }
+
+    /// When a frame held back (an e-ink panel's, ThrottledFrameSink) may be kept, so the kiosk
+    /// draws again then; nil when none is held.
+    var due: Date? { get }
+}
+
+extension FrameSink {
+    public var due: Date? { nil }
 }
 
 extension FrameFolder: FrameSink {}

@@ -2,7 +2,7 @@
 //  Status: Complete
 //  Behaviour: issue 10 "A kiosk display from `glimpse host`": a surface drawn whole
 //  (SurfacePicture) each time something may have changed, written to its frame folder only when
-//  its pixels did; when the next change is due (an entry, a live date ticking, at most once a
+//  its pixels did (for an e-ink panel, its dithered pixels: EinkFormat); when the next change is due (an entry, a live date ticking, at most once a
 //  minute in Always On).
 
 public import Foundation
@@ -15,13 +15,17 @@ public final class SurfaceFrames: Sendable {
     public let sink: any FrameSink
     /// Pixels per point of the frames.
     public let scale: Double
+    /// An e-ink panel's format, or nil for full-colour PNGs.
+    public let eink: EinkFormat?
     private let renderer: ArchiveRenderer
 
     public init(
-        folder sink: any FrameSink, scale: Double, renderer: ArchiveRenderer = ArchiveRenderer(pngCompression: .fast)
+        folder sink: any FrameSink, scale: Double, eink: EinkFormat? = nil,
+        renderer: ArchiveRenderer = ArchiveRenderer(pngCompression: .fast)
     ) {
         self.sink = sink
         self.scale = scale
+        self.eink = eink
         self.renderer = renderer
     }
 
@@ -36,7 +40,8 @@ public final class SurfaceFrames: Sendable {
         guard let context = PlaceContext(surface.name, device: device, state: surface.state) else { return false }
         let png: Data
         do {
-            png = try SurfacePicture.render(shown, in: context, at: date, scale: scale, renderer: renderer).pngData()
+            let image = try SurfacePicture.render(shown, in: context, at: date, scale: scale, renderer: renderer)
+            png = try eink.map { try $0.frame(of: image) } ?? image.pngData()
         } catch {
             throw DisplayError(.renderFailed, "could not draw the \(surface.name) surface: \(error)", underlying: error)
         }

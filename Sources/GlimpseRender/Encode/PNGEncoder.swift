@@ -1,6 +1,7 @@
 //  PNGEncoder.swift — GlimpseRender (Glimpse)
 //  Status: Complete
-//  Behaviour: PNG (ISO/IEC 15948, RFC 2083): signature, IHDR (8-bit RGBA, no interlace), one
+//  Behaviour: PNG (ISO/IEC 15948, RFC 2083): signature, IHDR (8-bit RGBA, or greyscale of 1, 2, 4
+//  or 8 bits for e-ink frames; no interlace), one
 //  IDAT of the rows, each with filter type 0 (None), as a zlib stream, IEND; CRC-32 per chunk.
 //  The zlib stream comes from libdeflate, whole-buffer DEFLATE about twice as fast as zlib for
 //  as small a file: on EmojiRangers frames, libdeflate level 1 takes half of zlib level 3's
@@ -57,7 +58,7 @@ final class PNGEncoder {
                 source: data, stride: stride, width: width, height: height, into: buffer.baseAddress! + 1,
                 outStride: rowBytes)
         }
-        return try encodeRows(width: width, height: height)
+        return try encodeRows(width: width, height: height, rowBytes: rowBytes, bitDepth: 8, colorType: 6)
     }
 
     /// PNG bytes for straight-alpha RGBA rows, packed (`width × 4` bytes a row).
@@ -72,7 +73,26 @@ final class PNGEncoder {
                 (buffer.baseAddress! + y * rowBytes + 1).copyMemory(from: pixels + y * width * 4, byteCount: width * 4)
             }
         }
-        return try encodeRows(width: width, height: height)
+        return try encodeRows(width: width, height: height, rowBytes: rowBytes, bitDepth: 8, colorType: 6)
+    }
+
+    /// PNG bytes for a greyscale image of `bitDepth` (1, 2, 4 or 8) bits a pixel: `rows` holds
+    /// `height` rows of `(width × bitDepth + 7) / 8` bytes, pixels packed from the high bit.
+    /// - Throws: `RenderError` `.encoding` if the image is empty or too large for one PNG.
+    func encodeGray(_ packed: [UInt8], width: Int, height: Int, bitDepth: Int) throws -> Data {
+        try checkSize(width: width, height: height)
+        let rowBytes = (width * bitDepth + 7) / 8 + 1
+        prepareRows(count: rowBytes * height)
+        rows.withUnsafeMutableBytes { buffer in
+            packed.withUnsafeBytes { source in
+                for y in 0..<height {
+                    buffer[y * rowBytes] = 0
+                    (buffer.baseAddress! + y * rowBytes + 1).copyMemory(
+                        from: source.baseAddress! + y * (rowBytes - 1), byteCount: rowBytes - 1)
+                }
+            }
+        }
+        return try encodeRows(width: width, height: height, rowBytes: rowBytes, bitDepth: UInt8(bitDepth), colorType: 0)
     }
 
     /// An upper bound on the PNG size of a `width × height` image: the rows as stored
@@ -104,9 +124,12 @@ final class PNGEncoder {
         if rows.count < count { rows = [UInt8](repeating: 0, count: count) }
     }
 
-    /// The PNG of the first `(width × 4 + 1) × height` bytes of `rows`.
-    private func encodeRows(width: Int, height: Int) throws -> Data {
-        let count = (width * 4 + 1) * height
+    /// The PNG of the first `rowBytes × height` bytes of `rows` (each row a filter byte, then its
+    /// pixels), of `bitDepth` bits per sample and PNG colour type `colorType` (6 RGBA, 0 grey).
+    private func encodeRows(width: Int, height: Int, rowBytes: Int, bitDepth: UInt8, colorType: UInt8) throws
+        -> Data
+    {
+        let count = rowBytes * height
         let bound = libdeflate_zlib_compress_bound(compressor, count)
         if stream.count < bound { stream = [UInt8](repeating: 0, count: bound) }
         let compressed = rows.withUnsafeBytes { input in
@@ -123,7 +146,7 @@ final class PNGEncoder {
         header.reserveCapacity(13)
         header.appendBigEndian(UInt32(width))
         header.appendBigEndian(UInt32(height))
-        header.append(contentsOf: [8, 6, 0, 0, 0])  // 8 bits, RGBA, deflate, adaptive filtering, no interlace
+        header.append(contentsOf: [bitDepth, colorType, 0, 0, 0])  // deflate, adaptive filtering, no interlace
         header.withUnsafeBytes { Self.appendChunk("IHDR", $0, to: &png) }
         stream.withUnsafeBytes {
             Self.appendChunk("IDAT", UnsafeRawBufferPointer(rebasing: $0[..<compressed]), to: &png)

@@ -1,6 +1,6 @@
 //  RasterImage+PNGDecoding.swift — GlimpseRender (Glimpse)
 //  Status: Complete for 8-bit, non-interlaced grey, grey+alpha, RGB and RGBA (what Glimpse and
-//  most tools write); palette, 16-bit and interlaced images are refused with a clear error
+//  most tools write) and 1-, 2- and 4-bit grey (Glimpse's e-ink frames); palette, 16-bit and interlaced images are refused with a clear error
 //  Behaviour: PNG (ISO/IEC 15948, RFC 2083): chunks, IHDR, the IDAT zlib stream (libdeflate),
 //  the five row filters (None, Sub, Up, Average, Paeth). Straight alpha is kept as stored, so a
 //  PNG written by `pngData()` reads back to the same bytes (Cairo's reader premultiplies).
@@ -25,6 +25,10 @@ extension RasterImage {
         default:
             throw RenderError(
                 .decoding, "PNG colour type \(header.colorType) (palette) is not read; save it as RGB or RGBA")
+        }
+        if header.colorType == 0, [1, 2, 4].contains(header.bitDepth), header.interlace == 0 {
+            self = try Self.decodePackedGray(header)
+            return
         }
         guard header.bitDepth == 8, header.interlace == 0 else {
             throw RenderError(
@@ -54,6 +58,43 @@ extension RasterImage {
     }
 
     // MARK: - Steps
+
+    /// Greyscale of 1, 2 or 4 bits a pixel (e-ink frames), each level stretched to 0…255.
+    private static func decodePackedGray(_ header: PNGChunks) throws -> RasterImage {
+        let (width, height, depth) = (header.width, header.height, Int(header.bitDepth))
+        let rowBytes = (width * depth + 7) / 8
+        var raw = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
+        let result = header.stream.withUnsafeBytes { input in
+            raw.withUnsafeMutableBytes { output in
+                let decompressor = libdeflate_alloc_decompressor()!
+                defer { libdeflate_free_decompressor(decompressor) }
+                var written = 0
+                let status = libdeflate_zlib_decompress(
+                    decompressor, input.baseAddress, input.count, output.baseAddress, output.count, &written)
+                return (status, written)
+            }
+        }
+        guard result.0 == LIBDEFLATE_SUCCESS || result.0 == LIBDEFLATE_SHORT_OUTPUT, result.1 == raw.count else {
+            throw RenderError(.decoding, "the PNG's image data is damaged (its zlib stream does not inflate)")
+        }
+        var packed = [UInt8](repeating: 0, count: rowBytes * height)
+        try unfilter(raw, into: &packed, rowBytes: rowBytes, height: height, bytesPerPixel: 1)
+        let top = (1 << depth) - 1
+        var rgba = [UInt8](repeating: 255, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let bit = x * depth
+                let byte = packed[y * rowBytes + bit / 8]
+                let level = Int(byte >> UInt8(8 - depth - bit % 8)) & top
+                let value = UInt8(level * 255 / top)
+                let i = (y * width + x) * 4
+                rgba[i] = value
+                rgba[i + 1] = value
+                rgba[i + 2] = value
+            }
+        }
+        return RasterImage(width: width, height: height, rgba: rgba)
+    }
 
     /// Undoes each row's filter into `pixels` (rows packed, no filter byte).
     private static func unfilter(

@@ -53,6 +53,16 @@ enum HostCommand: Command {
                 name: "scale", valueName: "n",
                 help: "Pixels per point of the frames (default: the device's); on the display, pixels per widget "
                     + "point (stored; default: what fills the display)."),
+            .init(
+                name: "eink", valueName: "mode",
+                help: "With --frames or --serve: dither each frame for an e-ink panel: mono (1 bit), gray4 (2 bits) "
+                    + "or gray16 (4 bits), written as a greyscale PNG of that depth."),
+            .init(
+                name: "rotate", valueName: "degrees",
+                help: "With --eink: turn the frames clockwise by 90, 180 or 270 for a panel mounted sideways."),
+            .init(
+                name: "min-refresh", valueName: "seconds",
+                help: "With --eink: write a frame at most this often, and only when its pixels changed (default: 60)."),
             .init(name: "add", valueName: "n", help: "How many instances to add (default: 1 with --bundle)."),
             .init(
                 name: "add-interval", valueName: "seconds",
@@ -85,6 +95,7 @@ enum HostCommand: Command {
                 "--db <file> [--bundle <path> --kind <kind> [--family <family>] [--add <n>] [--slot <n> | --stack <n>]] "
                 + "[--surface <name> [--frames <dir> | --serve <port> [--listen <address>]]] "
                 + "[--display <WxH>] [--background <#RRGGBB>] [--appearance <light|dark>] "
+                + "[--eink <mode> [--rotate <degrees>] [--min-refresh <seconds>]] "
                 + "[--footprint-limit <MB>] [--idle-timeout <seconds>] [--for <seconds>] [--list] "
                 + "[--tap <instance[:region]>]",
             options: parser.helpOptions)

@@ -24,6 +24,8 @@ struct KioskOptions {
     var output: Output
     /// Pixels per point, or nil for the device's.
     var scale: Double?
+    /// An e-ink panel's format (`--eink`, `--rotate`, `--min-refresh`), or nil.
+    var eink: EinkFormat?
 
     /// The options of `parsed`, or nil when it shows no surface (no `--frames` or `--serve`).
     /// - Throws: `UsageError` for a name that is no surface, `--frames` or `--serve` without
@@ -31,15 +33,21 @@ struct KioskOptions {
     static func parse(_ parsed: ArgumentParser.Result) throws -> KioskOptions? {
         let frames = parsed.value("frames")
         let serve = parsed.value("serve")
+        let eink = try einkFormat(parsed)
         if parsed.value("listen") != nil, serve == nil {
             throw UsageError("--listen needs --serve <port>: the page's port")
         }
         if let text = parsed.value("surface") { _ = try surfaceName(text) }
-        guard frames != nil || serve != nil else { return nil }
+        guard frames != nil || serve != nil else {
+            if eink != nil {
+                throw UsageError("--eink converts a kiosk's frames; pass --frames <dir> or --serve <port>")
+            }
+            return nil
+        }
         guard let text = parsed.value("surface") else {
             throw UsageError("\(frames != nil ? "--frames" : "--serve") needs --surface <name>: the surface to draw")
         }
-        var options = KioskOptions(surface: try surfaceName(text), output: .frames(""), scale: nil)
+        var options = KioskOptions(surface: try surfaceName(text), output: .frames(""), scale: nil, eink: eink)
         // On the display `--scale` sizes the widgets (SurfaceSettings); its frames are its pixels.
         if let text = parsed.value("scale"), options.surface != .display {
             guard let value = Double(text), (1...4).contains(value) else {
@@ -68,6 +76,36 @@ struct KioskOptions {
         return name
     }
 
+    /// `--eink MODE [--rotate DEGREES] [--min-refresh SECONDS]`, or nil without `--eink`.
+    private static func einkFormat(_ parsed: ArgumentParser.Result) throws -> EinkFormat? {
+        guard let text = parsed.value("eink") else {
+            for flag in ["rotate", "min-refresh"] where parsed.value(flag) != nil {
+                throw UsageError("--\(flag) is for an e-ink panel's frames; pass --eink mono, gray4 or gray16 with it")
+            }
+            return nil
+        }
+        guard let mode = EinkFormat.Mode(rawValue: text) else {
+            throw UsageError(
+                "'\(text)' is not an e-ink mode for --eink; use mono (1 bit), gray4 (2 bits) or gray16 (4 bits)")
+        }
+        var format = EinkFormat(mode: mode)
+        if let text = parsed.value("rotate") {
+            guard let degrees = Int(text), EinkFormat.rotations.contains(degrees) else {
+                throw UsageError("'\(text)' is not a rotation for --rotate; use 90, 180 or 270 (degrees clockwise)")
+            }
+            format.rotation = degrees
+        }
+        if let text = parsed.value("min-refresh") {
+            guard let seconds = Double(text), seconds >= 0, seconds <= 86_400 else {
+                throw UsageError(
+                    "'\(text)' is not a number of seconds for --min-refresh; use 0…86400 (e.g. 60, the default; 0: "
+                        + "whenever the pixels change)")
+            }
+            format.minimumRefresh = seconds
+        }
+        return format
+    }
+
     private static func portNumber(_ text: String) throws -> Int {
         guard let port = Int(text), (0...65535).contains(port) else {
             throw UsageError("'\(text)' is not a port; use 0…65535 (0 picks a free one)")
@@ -94,7 +132,7 @@ struct KioskOptions {
         case .frames(let directory):
             do {
                 let folder = try FrameFolder(directory: directory, surface: self.surface.rawValue)
-                return KioskOutput(frames: SurfaceFrames(folder: folder, scale: scale), server: nil)
+                return KioskOutput(frames: SurfaceFrames(folder: sink(folder), scale: scale, eink: eink), server: nil)
             } catch {
                 throw CommandFailure(ExitCode.ioError, error.message)
             }
@@ -111,8 +149,15 @@ struct KioskOptions {
             } catch {
                 throw CommandFailure(ExitCode.unavailable, error.message)
             }
-            return KioskOutput(frames: SurfaceFrames(folder: server.frame, scale: scale), server: server)
+            return KioskOutput(
+                frames: SurfaceFrames(folder: sink(server.frame), scale: scale, eink: eink), server: server)
         }
+    }
+
+    /// `sink`, throttled to the e-ink panel's refresh interval when there is one.
+    private func sink(_ sink: any FrameSink) -> any FrameSink {
+        guard let eink, eink.minimumRefresh > 0 else { return sink }
+        return ThrottledFrameSink(sink, interval: eink.minimumRefresh, now: { Date() })
     }
 }
 

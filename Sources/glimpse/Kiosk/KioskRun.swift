@@ -106,6 +106,8 @@ final class KioskRun: @unchecked Sendable {
             return SurfacePicture.Shown(family: instance.family, entry: current.entry)
         }
         try frames.update(surface, on: device, shown: shown, at: now)
+        // A frame an e-ink panel held back is written when its refresh interval is up.
+        if let due = frames.sink.due { next = min(next ?? due, due) }
         return next
     }
 

@@ -108,4 +108,21 @@ struct KioskRunTests {
         #expect(times == [0, 60, 120])
         #expect(steps == 3)
     }
+
+    @Test func anEinkPanelOfATickingTimerIsWrittenOnlyOnceEachRefreshInterval() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("glimpse-kiosk-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let clock = SimulatedClock(start: Self.t0)
+        let counting = CountingSink(
+            clock: clock, folder: try FrameFolder(directory: directory.path, surface: "homeScreen"))
+        let throttled = ThrottledFrameSink(counting, interval: 30, now: { clock.now })
+        let kiosk = KioskRun(
+            content: OneWidget(ticking: true), clock: clock, surface: .homeScreen,
+            frames: SurfaceFrames(folder: throttled, scale: 1, eink: EinkFormat(mode: .mono, minimumRefresh: 30)))
+        try kiosk.run(until: Self.t0.addingTimeInterval(95))
+        // The timer changes each second; the panel is written at the start and then each 30 s.
+        #expect(counting.times == [0, 30, 60, 90])
+        let png = try Data(contentsOf: directory.appendingPathComponent("homeScreen.png"))
+        #expect(png[24] == 1 && png[25] == 0)  // IHDR: 1 bit, greyscale
+    }
 }

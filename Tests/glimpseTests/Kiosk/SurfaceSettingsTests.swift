@@ -1,7 +1,8 @@
 //  SurfaceSettingsTests.swift — glimpseTests (Glimpse)
 //  Status: Complete
 //  Behaviour: `glimpse host --surface display --display WxH [--background] [--appearance]
-//  [--scale]`: bad sizes, colours, appearances and scales are one usage line naming the flag and
+//  [--scale] [--eink MODE [--rotate] [--min-refresh]]`: bad sizes, colours, appearances, scales and
+//  e-ink options are one usage line naming the flag and
 //  the fix (64) and store nothing; a display kiosk places its widgets, stores the display's size
 //  and background with the surface, and writes `display.png` of exactly the display's pixels with
 //  each widget where the layout puts it.
@@ -51,6 +52,31 @@ struct SurfaceSettingsTests {
             ["--surface", "display", "--scale", "100", "--frames", "f"],
             "Error: '100' is not a widget scale for the display; use 0.25…16 pixels per point, or leave --scale "
                 + "out to fill the display"
+        ),
+        // an e-ink mode that is none
+        (
+            ["--surface", "display", "--frames", "f", "--eink", "color"],
+            "Error: 'color' is not an e-ink mode for --eink; use mono (1 bit), gray4 (2 bits) or gray16 (4 bits)"
+        ),
+        // a rotation that is not a quarter turn
+        (
+            ["--surface", "display", "--frames", "f", "--eink", "mono", "--rotate", "45"],
+            "Error: '45' is not a rotation for --rotate; use 90, 180 or 270 (degrees clockwise)"
+        ),
+        // a rotation without e-ink
+        (
+            ["--surface", "display", "--frames", "f", "--rotate", "90"],
+            "Error: --rotate is for an e-ink panel's frames; pass --eink mono, gray4 or gray16 with it"
+        ),
+        // a negative refresh interval
+        (
+            ["--surface", "display", "--frames", "f", "--eink", "gray4", "--min-refresh", "-1"],
+            "Error: '-1' is not a number of seconds for --min-refresh; use 0…86400"
+        ),
+        // e-ink without frames or a page
+        (
+            ["--surface", "display", "--eink", "mono"],
+            "Error: --eink converts a kiosk's frames; pass --frames <dir> or --serve <port>"
         ),
     ]
 
