@@ -114,6 +114,35 @@ enum SimulatePictures {
         }
     }
 
+    /// At most this many cells in strip.png; longer replays take several minutes a cell.
+    static let maximumStripCells = 288
+
+    /// strip.png's cells: one per `step` seconds (whole minutes, so no more than
+    /// `maximumStripCells`), each with the top at its first minute and whether any of its
+    /// minutes rotated.
+    static func stripCells(_ replay: StackReplay) -> (step: TimeInterval, cells: [StackStrip.Cell]) {
+        let minutes = replay.minutes
+        let perCell = max(1, Int((Double(minutes.count) / Double(maximumStripCells)).rounded(.up)))
+        let cells = stride(from: 0, to: minutes.count, by: perCell).map { first in
+            let run = minutes[first..<min(first + perCell, minutes.count)]
+            return StackStrip.Cell(
+                start: minutes[first].time, top: minutes[first].top, rotated: run.contains(where: \.rotated))
+        }
+        return (Double(perCell) * 60, cells)
+    }
+
+    /// strip.png: the stack's top over the replay, a narrow cell per step in each kind's colour.
+    static func stackStrip(_ replay: StackReplay, context: SimulateContext) throws -> Data {
+        let (step, cells) = stripCells(replay)
+        let options = StackStrip.Options(
+            title: "Smart Stack · \(context.plan.family) · the widget on top",
+            subtitle: context.spanLine + " · a cell every " + SimulateDuration.describe(step)
+                + " · \(replay.rotations) rotation" + (replay.rotations == 1 ? "" : "s"),
+            kinds: replay.kinds, start: cells.first?.start ?? context.plan.start, step: step,
+            timeZone: context.timeZone, scale: context.options.pictureScale)
+        return try StackStrip.render(cells: cells, options: options)
+    }
+
     /// budget.png: charged reloads left over the replay, reloads marked, stale spans shaded.
     static func budget(_ report: SimulationReport, context: SimulateContext) throws -> Data {
         let plan = report.plan

@@ -2,7 +2,8 @@
 //  Status: Complete
 //  Behaviour: `glimpse simulate` (issue 3): describe the bundle to choose the widget, replay the
 //  plan with GlimpseHost's Simulator while showing progress, then write report.json,
-//  summary.txt (also printed), filmstrip.png and budget.png.
+//  summary.txt (also printed), filmstrip.png and budget.png; with --stack also strip.png and
+//  stack.json.
 
 import Foundation
 import GlimpseArchive
@@ -56,6 +57,8 @@ struct SimulateRun {
         Console.output(summary, terminator: "")
         var files = Self.fileNames.map { (options.outputPath as NSString).appendingPathComponent($0) }
         if let replay = stack?.replay {
+            try write(try picture { try SimulatePictures.stackStrip(replay, context: context) }, to: "strip.png")
+            files.append((options.outputPath as NSString).appendingPathComponent("strip.png"))
             try write(try SimulateStack.encode(replay), to: "stack.json")
             Console.output(SimulateStack.summary(replay, context: context), terminator: "")
             files.append((options.outputPath as NSString).appendingPathComponent("stack.json"))

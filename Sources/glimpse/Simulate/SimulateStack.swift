@@ -2,7 +2,8 @@
 //  Status: Complete for entry relevance, --suggest and --script events
 //  Behaviour: `glimpse simulate --stack KIND,KIND…` (issue 13 "Seeing it"): replays each other
 //  kind of the stack over the same span, family and device, then GlimpseHost's StackReplay
-//  decides the top minute by minute with Smart Rotate's default settings; written as stack.json.
+//  decides the top minute by minute with Smart Rotate's default settings; written as stack.json
+//  and drawn as strip.png (SimulatePictures.stackStrip).
 //  `--script` donations and suggestions pass RelevanceIntake first, as an app's do: a
 //  suggestion for a kind the bundle lacks is noted and ignored.
 

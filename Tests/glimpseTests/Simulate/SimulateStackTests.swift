@@ -106,6 +106,35 @@ struct SimulateStackTests {
         #expect(frames.first { $0.label == "Tue 08:00" }?.detail == "Workout · since 07:45")
     }
 
+    @Test func theStripShowsEachStepsTopInItsKindsColour() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try dayOfTheExampleStack(in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("out/strip.png"))
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let replay = try decoder.decode(
+            StackReplay.self, from: Data(contentsOf: folder.url.appendingPathComponent("out/stack.json")))
+        let image = try RasterImage(png: Data(contentsOf: folder.url.appendingPathComponent("out/strip.png")))
+        // 1440 minutes: 288 cells of 5 minutes, each the colour of the top at its first minute.
+        let options = StackStrip.Options(kinds: replay.kinds, start: replay.minutes[0].time, step: 300)
+        let strip = StackStrip.stripArea(cells: 288, options: options)
+        #expect(image.width == Int(StackStrip.size(cells: 288, options: options).width * 2))
+        var seen: Set<String> = []
+        for cell in 0..<288 {
+            let top = replay.minutes[cell * 5].top
+            let pixel = image[Int((strip.x + (Double(cell) + 0.5) * 4) * 2), Int((strip.y + 3) * 2)]
+            let want = StackStrip.color(of: top, in: options)
+            let close = { (value: UInt8, component: Double) in abs(Double(value) - component * 255) <= 2 }
+            #expect(
+                close(pixel.red, want.red) && close(pixel.green, want.green) && close(pixel.blue, want.blue),
+                "cell \(cell) (\(top)): \(pixel)")
+            seen.insert(top)
+        }
+        #expect(seen == ["Purchases", "Workout", "Trip"])
+    }
+
     @Test(arguments: [
         ("Purchases", "--stack needs 2 to 10 widget kinds, got 1 ('Purchases')"),
         ("Purchases,,Trip", "--stack 'Purchases,,Trip' has an empty kind; write the kinds separated by commas"),
