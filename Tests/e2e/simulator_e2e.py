@@ -8,6 +8,8 @@ started on the same database sees the lock and draws a new frame, and that a sec
 full-screen page (`--serve`), open in another tab, shows the locked frame —, jumps the clock an hour
 and checks the widget's timer changed,
 drags the widget onto the watch face and checks the host moved it,
+stacks two widgets on the Home Screen and sends a relevant intent over the WidgetCenter socket,
+then sees the stack's top rotate in /api/places and in the page's pixels (issue 13),
 and — with `--controls-bundle` (Examples/Productivity) — adds the timer toggle to Control Center
 through the control gallery, taps it and checks its state and pixels change and the ledger row
 the host and the inspector show (issue 12),
@@ -22,6 +24,7 @@ Exit status: 0 passed, 1 failed, 77 skipped (no browser can be run here; the rea
 
 import argparse
 import base64
+import datetime
 import json
 import os
 import shutil
@@ -271,6 +274,84 @@ def add_through_gallery(browser, kind):
         return w.length ? w[0] : null;""", known))
 
 
+def api_post(base, path, body):
+    """POSTs `body` (JSON) with the session token; returns the answer's JSON."""
+    token = api(base, "/api/session")["token"]
+    request = urllib.request.Request(base.rstrip("/") + path, data=json.dumps(body).encode(), method="POST",
+                                     headers={"Content-Type": "application/json", "X-Glimpse-Token": token})
+    with urllib.request.urlopen(request, timeout=10) as response:
+        return json.loads(response.read() or b"{}")
+
+
+def center_request(socket_path, request):
+    """Sends one WidgetCenter request (Docs/WidgetCenter.md: NDJSON over the host's socket) and
+    returns the answer."""
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as s:
+        s.settimeout(10)
+        s.connect(socket_path)
+        s.sendall((json.dumps(request) + "\n").encode())
+        answer = b""
+        while not answer.endswith(b"\n"):
+            chunk = s.recv(65536)
+            if not chunk:
+                break
+            answer += chunk
+    return json.loads(answer)
+
+
+def home_stack(url):
+    """The Home Screen's first slot in /api/places."""
+    places = api(url, "/api/places")["places"]
+    home = next(p for p in places if p["name"] == "homeScreen")
+    return home["slots"][0] if home["slots"] else None
+
+
+def rotate_a_stack(browser, url, artifacts, center_socket):
+    """Stacks two medium EmojiRangers widgets on the Home Screen, sends a relevant intent for the
+    one underneath over the WidgetCenter socket (as `RelevantIntentManager` does), and sees Smart
+    Rotate put it on top: in /api/places (with its reason) and in the page's pixels (issue 13)."""
+    def add(kind, extra=None):
+        body = {"bundle": "EmojiRangers", "kind": kind, "family": "systemMedium", "place": "homeScreen"}
+        body.update(extra or {})
+        return api_post(url, "/api/instances", body)["id"]
+    ranger = add("EmojiRangerWidget")
+    chosen = add("ChosenRangerWidget", {"stackWith": ranger})
+    slot = wait("the stack on the Home Screen", lambda: (lambda s: s if s and len(s["widgets"]) == 2 else None)(
+        home_stack(url)))
+    top, under = slot["top"], next(w for w in slot["widgets"] if w["id"] != slot["top"])
+    selector = '.place-card[data-place="homeScreen"] .slot'
+    before = wait("the stack's top drawn", lambda: browser.run(
+        f"return document.querySelector('{selector} .widget[data-id=\"{top}\"] img') !== null") and browser.run(
+        PIXELS, selector), timeout=30)
+    now = api(url, "/api/clock")["now"]
+    start = datetime.datetime.fromisoformat(now.replace("Z", "+00:00")).timestamp() - 60
+    answer = center_request(center_socket, {
+        "id": 1, "version": 1, "method": "relevantIntents", "bundle": "EmojiRangers", "foreground": False,
+        "relevance": {"suggestions": [{"kind": under["kind"], "parameters": "{}",
+                                       "windows": [{"start": start, "end": start + 3600}]}]}})
+    if not answer.get("ok"):
+        raise Failure(f"the host refused the relevant intent: {answer}")
+    rotated = wait(f"#{under['id']} rotated to the top in /api/places", lambda: (
+        lambda s: s if s and s["top"] == under["id"] else None)(home_stack(url)), timeout=20)
+    if not rotated.get("reason", "").startswith(("rotated to", "held: ")):
+        raise Failure(f"the stack's reason is {rotated.get('reason')!r}")
+    after = wait("the new top drawn on the page", lambda: browser.run(
+        f"return document.querySelector('{selector} .widget[data-id=\"{under['id']}\"] img') !== null") and (
+        lambda p: p if p and p["src"] != before["src"] else None)(browser.run(PIXELS, selector)), timeout=30)
+    if after["hash"] == before["hash"]:
+        raise Failure("the stack's pixels did not change when its top rotated")
+    stack = api(url, f"/api/instances/{top}").get("stack") or {}
+    if stack.get("source") != "suggestion":
+        raise Failure(f"the inspector's last rotation was won by {stack.get('source')!r}, not the suggestion")
+    log(f"stacked #{ranger} and #{chosen}; a relevant intent for {under['kind']} rotated #{top} → #{under['id']}: "
+        f"{stack.get('lastRotationReason')}")
+    # The inspector's Smart Stack section says why, beside the stack it shows.
+    browser.click(f'{selector} .widget[data-id="{under["id"]}"]')
+    wait("the inspector's Smart Stack reason", lambda: browser.run(
+        "const r = document.querySelector('.stack-reason'); return r ? r.textContent : null"))
+    browser.screenshot(os.path.join(artifacts, "simulator-stack-rotated.png"))
+
+
 def sensitive_texts(node, inside=False):
     """The text labels under privacySensitive nodes of an inspector archive tree."""
     if not node:
@@ -332,7 +413,7 @@ def toggle_a_control(browser, url, artifacts):
     browser.screenshot(os.path.join(artifacts, "simulator-control-center.png"))
 
 
-def scenario(browser, url, artifacts, kiosk_start=None, controls=False):
+def scenario(browser, url, artifacts, kiosk_start=None, controls=False, center_socket=None):
     started = time.time()
     browser.go(url)
     wait("the places to be drawn", lambda: browser.run(
@@ -450,11 +531,15 @@ def scenario(browser, url, artifacts, kiosk_start=None, controls=False):
         raise Failure("the dragged widget is still drawn on the Lock Screen")
     log("dragged the ranger from the Lock Screen onto the watch face")
 
-    # 5. A control in Control Center, toggled.
+    # 5. A Smart Stack rotates when an app says another widget is relevant.
+    if center_socket:
+        rotate_a_stack(browser, url, artifacts, center_socket)
+
+    # 6. A control in Control Center, toggled.
     if controls:
         toggle_a_control(browser, url, artifacts)
 
-    # 6. The artifact.
+    # 7. The artifact.
     time.sleep(0.5)
     path = os.path.join(artifacts, "simulator.png")
     browser.screenshot(path)
@@ -503,7 +588,8 @@ def main():
             kiosk_start = lambda serve: kiosks.append(Kiosk(
                 args.glimpse, os.path.join(scratch, "host.sqlite"), "lockScreen", os.path.join(scratch, "kiosk"),
                 serve)) or kiosks[-1]
-        scenario(browser, url, args.artifacts, kiosk_start, controls=bool(args.controls_bundle))
+        scenario(browser, url, args.artifacts, kiosk_start, controls=bool(args.controls_bundle),
+                 center_socket=None if args.url else os.path.join(scratch, "host.sock"))
         return 0
     except Failure as error:
         print(f"e2e: FAILED — {error}", flush=True)

@@ -1,13 +1,15 @@
 //  LiveStackRotation.swift — GlimpseHost (Glimpse)
 //  Status: Complete for rotation on the host's clock by entries, stored suggestions and
-//  donations; the state is the running host's (a restart starts without caps)
+//  donations, for `glimpse serve` (LiveSimulator+Rotation) and `glimpse host` (SurfaceRotation)
 //  Behaviour: issue 13 "In `glimpse serve` the stacks rotate live, each with its reason": each
 //  stack is decided by `SmartRotate` whenever its owner asks (a frame changed, the clock moved,
 //  an app sent relevance). A member's score is the best of: its current timeline's entry in force
 //  (normalised against that timeline's entries: the live host keeps no older timelines), an open
 //  stored suggestion (relevant shortcut or relevant intent) for its kind, and the donation
 //  profile of its bundle whose parameters equal its configuration. A clock moved back before the
-//  last rotation clears that stack's caps.
+//  last rotation clears that stack's caps. "Each rotation is stored with its reason": with a
+//  store, each rotation is a row (HostStore+Rotations) and a new `LiveStackRotation` starts from
+//  each stack's last one (its top, its reason and the 15-minute cap).
 
 public import Foundation
 internal import GlimpseArchive
@@ -24,6 +26,8 @@ public struct StackRotationRecord: Hashable, Codable, Sendable {
     public var lastRotationSource: RelevanceSource?
     /// Each member's score in the latest decision.
     public var scores: [StackMemberScore]
+    /// The latest decision's rotation, nil when it held.
+    public var rotation: StackRotation?
 }
 
 /// Smart Rotate on the host's clock, for the stacks of a running host.
@@ -33,8 +37,36 @@ public final class LiveStackRotation: @unchecked Sendable {
     private let lock = NSLock()
     private var states: [Int64: StackRotationState] = [:]
     private var records: [Int64: StackRotationRecord] = [:]
+    private let store: HostStore?
+    private let updatesStoredTops: Bool
+    private let log: @Sendable (String) -> Void
 
-    public init(settings: SmartRotateSettings = SmartRotateSettings()) { self.settings = settings }
+    /// - Parameters:
+    ///   - store: Where each rotation is kept (and the last ones read from, now); nil keeps none.
+    ///   - updatesStoredTops: Each rotation also sets the stored stack's top (`rotated`), for a
+    ///     host whose surfaces live in the store (`glimpse host`); `glimpse serve` saves its own.
+    ///   - log: Told when a rotation cannot be stored (the rotation holds, in memory).
+    public init(
+        settings: SmartRotateSettings = SmartRotateSettings(), store: HostStore? = nil, updatesStoredTops: Bool = false,
+        log: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
+        self.settings = settings
+        self.store = store
+        self.updatesStoredTops = updatesStoredTops
+        self.log = log
+        do {
+            for (key, last) in try store?.lastRotations() ?? [:] {
+                states[key] = StackRotationState(
+                    stack: WidgetStack(instances: [], top: last.to, topReason: .rotated), topChanged: last.time,
+                    lastRotation: last.time)
+                records[key] = StackRotationRecord(
+                    top: last.to, reason: last.reason, lastRotation: last.time, lastRotationReason: last.reason,
+                    lastRotationSource: last.source, scores: last.scores)
+            }
+        } catch {
+            log("cannot read the stored rotations: \(error.message); the stacks start undecided")
+        }
+    }
 
     /// Decides the stack keyed `key` (its first widget's raw id) at `now` and returns its record.
     ///
@@ -42,11 +74,12 @@ public final class LiveStackRotation: @unchecked Sendable {
     ///   - members: The stack's widgets in order.
     ///   - chosen: The widget a person put on top and keeps there (pinned), or nil.
     ///   - scores: Each member's score now (see `score(of:…)`).
+    ///   - surface, slot: Where the stack is, for the stored rotation.
     public func decide(
         key: Int64, members: [InstanceID], chosen: InstanceID?, scores: [StackMemberScore], at now: Date,
-        developerMode: Bool = false
+        developerMode: Bool = false, surface: String = "", slot: Int = 0
     ) -> StackRotationRecord {
-        lock.withLock {
+        let record = lock.withLock { () -> StackRotationRecord in
             var state =
                 states[key]
                 ?? StackRotationState(stack: WidgetStack(instances: members, top: nil, topReason: .added))
@@ -61,6 +94,7 @@ public final class LiveStackRotation: @unchecked Sendable {
             if let changed = state.topChanged, changed > now { state.topChanged = nil }
             let decision = SmartRotate.decide(
                 state, scores: scores, at: now, settings: settings.developer(developerMode || settings.developerMode))
+            let from = state.stack.shown
             SmartRotate.apply(decision, to: &state, at: now)
             states[key] = state
             var record =
@@ -68,14 +102,26 @@ public final class LiveStackRotation: @unchecked Sendable {
             record.top = state.stack.shown
             record.reason = decision.reason
             record.scores = scores
-            if decision.rotated {
+            record.rotation = nil
+            if decision.rotated, let top = decision.top {
                 record.lastRotation = now
                 record.lastRotationReason = decision.reason
                 record.lastRotationSource = decision.source
+                record.rotation = StackRotation(
+                    time: now, stack: key, surface: surface, slot: slot, from: from, to: top, reason: decision.reason,
+                    source: decision.source, scores: scores)
             }
             records[key] = record
             return record
         }
+        if let rotation = record.rotation, let store {
+            do {
+                try store.addRotation(rotation, updateTop: updatesStoredTops, keep: settings.maximumRotationsPerStack)
+            } catch {
+                log("cannot store the rotation of the \(surface) stack: \(error.message)")
+            }
+        }
+        return record
     }
 
     /// The latest record of the stack keyed `key`, or nil before its first decision.

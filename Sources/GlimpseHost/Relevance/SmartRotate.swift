@@ -1,6 +1,6 @@
 //  SmartRotate.swift — GlimpseHost (Glimpse)
 //  Status: Complete for the decision; applied by `glimpse simulate --stack` and, live, by
-//  `glimpse serve` (LiveStackRotation); `glimpse host` does not rotate yet
+//  `glimpse serve` and `glimpse host` (LiveStackRotation, SurfaceRotation)
 //  Behaviour: issue 13 "Smart Rotate", Glimpse's rules (Apple publishes none, §8.1):
 //  1. Each member's score is the best of its sources: its entries (normalised against its own
 //     history), an active relevant shortcut or intent for its kind, and its donation profile.

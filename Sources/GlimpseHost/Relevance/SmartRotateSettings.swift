@@ -40,6 +40,9 @@ public struct SmartRotateSettings: Hashable, Codable, Sendable {
     /// Glimpse: the normalised score of a widget inside the window of a relevant shortcut or
     /// relevant intent for its kind: 1.
     public var suggestionScore: Double = 1
+    /// Glimpse: the rotations kept per stack in the store (the latest; older ones are deleted as
+    /// new ones are stored): 500, over five days at one rotation each 15 minutes.
+    public var maximumRotationsPerStack: Int = 500
 
     public init() {}
 

@@ -1,5 +1,5 @@
 //  StoreSchema.swift — GlimpseHost (Glimpse)
-//  Status: Complete for schema version 8
+//  Status: Complete
 //  Behaviour: the host database's tables and their migrations. `PRAGMA application_id` marks the
 //  file as Glimpse's; `PRAGMA user_version` is the number of migrations applied. Migrations only
 //  ever add; a database from a newer Glimpse is refused, never downgraded.
@@ -231,6 +231,25 @@ enum StoreSchema {
         );
         CREATE INDEX control_ledger_by_control ON control_ledger(control_id, id);
         """,
+        // Smart Stacks (issue 13): each rotation of a stack, so a restarted host shows the last one
+        // and keeps its caps: when, the stack (its first widget's id then, `stack`) and where it
+        // was, the widget it left and the one it put on top, why (`reason`, the source that won)
+        // and every member's score (`[StackMemberScore]` as JSON).
+        """
+        CREATE TABLE rotations (
+            id INTEGER PRIMARY KEY,
+            time REAL NOT NULL,
+            stack INTEGER NOT NULL,
+            surface TEXT NOT NULL,
+            slot INTEGER NOT NULL,
+            from_id INTEGER,
+            to_id INTEGER NOT NULL,
+            reason TEXT NOT NULL,
+            source TEXT,
+            scores TEXT NOT NULL
+        );
+        CREATE INDEX rotations_by_stack ON rotations(stack, id);
+        """,
     ]
 
     /// The schema version this build writes.
@@ -241,6 +260,6 @@ enum StoreSchema {
     static let tables: Set<String> = [
         "instances", "schedules", "timelines", "entries", "archives", "ledger", "settings", "foreground",
         "surfaces", "stacks", "stack_widgets", "broken_bundles", "donations", "suggestions", "controls",
-        "transfers", "control_ledger",
+        "transfers", "control_ledger", "rotations",
     ]
 }

@@ -31,7 +31,8 @@ extension SimulatorState {
                 if surface.name == .homeScreen || phone == SimulatorState().phone { phone = surface.device }
             }
             layout[surface.name.rawValue] = surface.stacks.map { stack in
-                Slot(ids: stack.instances.map(\.rawValue), top: stack.top?.rawValue)
+                // Only a person's choice: a rotated top comes back from the stored rotations.
+                Slot(ids: stack.instances.map(\.rawValue), top: stack.topReason == .rotated ? nil : stack.top?.rawValue)
             }
         }
         if let state = (surfaces.first { $0.name == .homeScreen } ?? surfaces.first)?.state { surface = state }

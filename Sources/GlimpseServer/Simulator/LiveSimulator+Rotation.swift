@@ -1,5 +1,6 @@
 //  LiveSimulator+Rotation.swift — GlimpseServer (Glimpse)
-//  Status: Complete for rotation; suggested widgets are not inserted into the page's stacks
+//  Status: Complete for rotation (kept in the store across restarts); suggested widgets are not
+//  inserted into the page's stacks
 //  Behaviour: issue 13 "In `glimpse serve` the stacks rotate live, each with its reason in the
 //  inspector": Smart Rotate (`LiveStackRotation`) decides every stack of two or more widgets on
 //  the simulator's clock, whenever a frame changes, the clock moves or an app sends relevance
@@ -18,8 +19,8 @@ extension LiveSimulator {
         let suggestions = cached?.suggestions ?? (try? store.suggestions()) ?? []
         var profiles = cached?.profiles ?? [:]
         var tops: [Int64: Int64] = [:]
-        for slots in state.layout.values {
-            for slot in slots where slot.ids.count > 1 {
+        for (place, slots) in state.layout {
+            for (index, slot) in slots.enumerated() where slot.ids.count > 1 {
                 let members = slot.ids.compactMap { host.instance(InstanceID($0)) }
                 guard !members.isEmpty else { continue }
                 let scores = members.map { instance in
@@ -33,7 +34,7 @@ extension LiveSimulator {
                 let chosen = slot.top.flatMap { slot.ids.contains($0) ? InstanceID($0) : nil }
                 let record = rotation.decide(
                     key: slot.ids[0], members: members.map(\.id), chosen: chosen, scores: scores, at: now,
-                    developerMode: host.settings.developerMode)
+                    developerMode: host.settings.developerMode, surface: place, slot: index)
                 tops[slot.ids[0]] = record.top?.rawValue ?? slot.ids[0]
             }
         }

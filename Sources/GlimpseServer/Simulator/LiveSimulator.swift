@@ -79,8 +79,9 @@ public final class LiveSimulator: @unchecked Sendable {
     private var hostThread: Thread?
     /// The WidgetCenter socket apps reload widgets through, when asked for.
     let center: WidgetCenterServer?
-    /// Smart Rotate's state for the stacks (LiveSimulator+Rotation).
-    let rotation = LiveStackRotation()
+    /// Smart Rotate's state for the stacks (LiveSimulator+Rotation), each rotation kept in the
+    /// store, so a restart shows the last one and keeps who is on top.
+    let rotation: LiveStackRotation
     /// Called when an app sent donations or suggestions: the stacks are decided again.
     let relevanceRelay: CallbackRelay
     /// The stored suggestions and donation profiles (by bundle name), read once after each change
@@ -106,6 +107,8 @@ public final class LiveSimulator: @unchecked Sendable {
             storeLock = nil
         }
         store = try HostStore(path: configuration.databasePath ?? ":memory:")
+        rotation = LiveStackRotation(
+            store: store, log: { [log = configuration.log] line in log("glimpse serve: \(line)") })
         var state = SimulatorState(surfaces: try store.surfaces())
         if (try? DeviceProfile.named(state.phone)) == nil { state.phone = SimulatorState().phone }
         if (try? DeviceProfile.named(state.watch)) == nil { state.watch = SimulatorState().watch }
@@ -305,8 +308,20 @@ public final class LiveSimulator: @unchecked Sendable {
     /// Writes the screens to the host's store (its surfaces); a failure is logged.
     func save() {
         let state = lock.withLock { self.state }
+        // A stack no one chose a top for shows Smart Rotate's, stored as `rotated`.
+        var surfaces = state.surfaces
+        for s in surfaces.indices {
+            for k in surfaces[s].stacks.indices where surfaces[s].stacks[k].top == nil {
+                let stack = surfaces[s].stacks[k]
+                guard stack.instances.count > 1, let first = stack.instances.first,
+                    let top = rotation.record(first.rawValue)?.top, top != first, stack.instances.contains(top)
+                else { continue }
+                surfaces[s].stacks[k].top = top
+                surfaces[s].stacks[k].topReason = .rotated
+            }
+        }
         do {
-            try store.saveSurfaces(state.surfaces)
+            try store.saveSurfaces(surfaces)
         } catch {
             log("glimpse serve: could not save the screens to the host database: \(error.message)")
         }

@@ -5,7 +5,9 @@
 //  durable SQLite store; a restart (even after SIGKILL) carries on with every committed row.
 //  Issue 10: instances are asked for the variants of their surface (GlimpseDisplay), can be
 //  placed on a surface, and `--surface --frames|--serve` shows the surface (KioskRun); a kiosk
-//  on a database another process hosts is a viewer (KioskViewer).
+//  on a database another process hosts is a viewer (KioskViewer). Issue 13: the stored
+//  surfaces' stacks rotate by relevance (SurfaceRotation), a line per rotation, and `--list`
+//  prints the last 20 rotations.
 
 import Foundation
 import GlimpseArchive
@@ -81,7 +83,9 @@ enum HostCommand: Command {
                 help: "Stop a bundle that answered nothing for this long (stored; default 30; 0: never)."),
             .init(
                 name: "list",
-                help: "Print the stored instances, their timelines and ledgers, the placed controls with their ledger rows, and the broken bundles, and exit."),
+                help:
+                    "Print the stored instances, their timelines and ledgers, the placed controls with their ledger "
+                    + "rows, the broken bundles and the last 20 stack rotations, and exit."),
         ],
         positionals: [])
 
@@ -242,19 +246,41 @@ enum HostCommand: Command {
                     output.show(shown)
                 })
         }
+        // Smart Rotate (issue 13) over the stored surfaces' stacks, the same rules as `glimpse
+        // serve`; each rotation is stored with the stack's new top, which the kiosk draws.
+        let rotation = SurfaceRotation(
+            host: host, store: store, settings: SmartRotateSettings(),
+            log: { line in Console.error("glimpse host: \(LogText.escaped(line))") })
         host.observer = { event in
             print(line(for: event))
-            if case .timeline = event { run?.invalidate() }
+            if case .timeline = event {
+                run?.invalidate()
+                rotation.wake()
+            }
             if case .placeholder = event { run?.invalidate() }
         }
         StopSignals.install(after: duration) {
             host.stop()
+            rotation.stop()
             run?.stop()
         }
         let finished = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             host.run()
             finished.signal()
+        }
+        let rotated = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            rotation.run(
+                report: { made in
+                    print("rotated \(LogText.escaped(made.summary))")
+                    run?.invalidate()
+                }, failed: { error in print("store failed: \(LogText.escaped(error.message))") })
+            rotated.signal()
+        }
+        defer {
+            rotation.stop()
+            rotated.wait()
         }
         do {
             // The surface is stored before its instances are asked for anything, so they are
@@ -469,6 +495,9 @@ enum HostCommand: Command {
             }
             for line in try controlLines(store) { Console.output(line) }
             for mark in try store.brokenBundles() { Console.output(LogText.escaped(mark.line)) }
+            for rotation in try store.rotations(limit: 20) {
+                Console.output("rotation \(LogText.escaped(rotation.line))")
+            }
         } catch {
             throw error.commandFailure
         }

@@ -1,0 +1,113 @@
+//  SurfaceRotation.swift — GlimpseHost (Glimpse)
+//  Status: Complete for the stored surfaces of a `WidgetHost` (what `glimpse host` runs)
+//  Behaviour: issue 13 "Smart Rotate", in the long-running host: every stored stack of two or
+//  more widgets is decided by the same `LiveStackRotation` `glimpse serve` uses, on the host's
+//  clock: at the start, when a timeline arrives (`wake()`), when a member's next entry is due, at
+//  a stored suggestion window's edges, when a cap that held a stack ends and at each hour (a
+//  donation profile's bucket). A top a person swiped to or pinned is kept. Each rotation is
+//  stored with the stack's new top (`rotated`), so a kiosk drawing the surface, and a host
+//  started again, show it.
+
+public import Foundation
+
+/// Smart Rotate over the surfaces a host keeps in its store.
+// @unchecked Sendable: `stopped` is only touched under `lock`; the rest is immutable.
+public final class SurfaceRotation: @unchecked Sendable {
+    public let rotation: LiveStackRotation
+    private let host: WidgetHost
+    private let store: HostStore
+    private let clock: any HostClock
+    private let wakeSignal = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
+    private var stopped = false
+
+    /// - Parameters:
+    ///   - log: Told when the store cannot be read or written (the host goes on).
+    public init(
+        host: WidgetHost, store: HostStore, clock: any HostClock = WallClock(),
+        settings: SmartRotateSettings = SmartRotateSettings(), log: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
+        self.host = host
+        self.store = store
+        self.clock = clock
+        rotation = LiveStackRotation(settings: settings, store: store, updatesStoredTops: true, log: log)
+    }
+
+    /// Decides every stored stack of two or more widgets at `now`.
+    /// - Returns: The rotations made (each already stored), in surface and slot order.
+    /// - Throws: `HostError` `.storeFailed` or `.corruptStore` reading the surfaces.
+    @discardableResult
+    public func decide(at now: Date) throws(HostError) -> [StackRotation] {
+        let surfaces = try store.surfaces()
+        let suggestions = try store.suggestions()
+        var profiles: [String: [DonationProfile]] = [:]
+        var made: [StackRotation] = []
+        for surface in surfaces {
+            for (index, stack) in surface.stacks.enumerated() where stack.instances.count > 1 {
+                let members = stack.instances.compactMap { host.instance($0) }
+                guard let first = stack.instances.first, !members.isEmpty else { continue }
+                var scores: [StackMemberScore] = []
+                for instance in members {
+                    if profiles[instance.bundleName] == nil {
+                        profiles[instance.bundleName] = try store.donationProfiles(bundle: instance.bundleName)
+                    }
+                    scores.append(
+                        rotation.score(
+                            of: instance, timeline: host.timeline(of: instance.id), suggestions: suggestions,
+                            profiles: profiles[instance.bundleName] ?? [], at: now))
+                }
+                let chosen = stack.topReason == .swiped || stack.topReason == .pinned ? stack.top : nil
+                let record = rotation.decide(
+                    key: first.rawValue, members: members.map(\.id), chosen: chosen, scores: scores, at: now,
+                    developerMode: host.settings.developerMode, surface: surface.name.rawValue, slot: index)
+                if let rotated = record.rotation { made.append(rotated) }
+            }
+        }
+        return made
+    }
+
+    /// The next instant a decision may change with nothing arriving: a member's next entry, a
+    /// stored suggestion window's edge, the end of a cap that held a stack, the next hour.
+    public func nextChange(after now: Date) -> Date {
+        let hour = Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 3600).rounded(.down) * 3600 + 3600)
+        var dates = [hour]
+        if let suggestions = try? store.suggestions() {
+            dates += suggestions.flatMap { [$0.start, $0.end(openWindow: 3600)] }
+        }
+        for surface in (try? store.surfaces()) ?? [] {
+            for stack in surface.stacks where stack.instances.count > 1 {
+                for id in stack.instances {
+                    if let next = host.timeline(of: id)?.nextEntryDate(after: now) { dates.append(next) }
+                }
+                if let first = stack.instances.first, let record = rotation.record(first.rawValue),
+                    record.reason.hasPrefix("held: rotated"), let last = record.lastRotation
+                {
+                    dates.append(last.addingTimeInterval(rotation.settings.rotationInterval))
+                }
+            }
+        }
+        return dates.filter { $0 > now }.min() ?? hour
+    }
+
+    /// Something a decision reads changed (a timeline arrived): decide again now.
+    public func wake() { wakeSignal.signal() }
+
+    public func stop() {
+        lock.withLock { stopped = true }
+        wakeSignal.signal()
+    }
+
+    /// Decides now, then at each `nextChange` and `wake()`, until `stop()`; tells `report` each
+    /// rotation and `failed` each store failure.
+    public func run(report: (StackRotation) -> Void, failed: (HostError) -> Void) {
+        while !lock.withLock({ stopped }) {
+            let now = clock.now
+            do {
+                for made in try decide(at: now) { report(made) }
+            } catch {
+                failed(error)
+            }
+            clock.wait(until: nextChange(after: now), orUntil: wakeSignal)
+        }
+    }
+}

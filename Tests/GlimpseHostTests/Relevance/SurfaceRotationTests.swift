@@ -1,0 +1,108 @@
+//  SurfaceRotationTests.swift — GlimpseHostTests (Glimpse)
+//  Status: Complete
+//  Behaviour: issue 13 "Smart Rotate" in `glimpse host`: the stored surfaces' stacks rotate by
+//  the same rules as `glimpse serve`, each rotation stored with the stack's new top; a host made
+//  again on the same store shows the last rotation, keeps who is on top and its cap; a top a
+//  person swiped to stays.
+
+import Foundation
+import GlimpseArchive
+import Testing
+
+@testable import GlimpseHost
+
+struct SurfaceRotationTests {
+    let clock = SimulatedClock(start: .testStart)
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("glimpse-srot-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    var path: String { directory.appendingPathComponent("host.sqlite").path }
+
+    private func at(_ minutes: Double) -> Date { Date.testStart.addingTimeInterval(minutes * 60) }
+
+    /// A host over the store at `path` with a Weather and a Trip widget stacked on the Home
+    /// Screen (Weather first), and a relevant intent for Trip from minute 10 to 40.
+    private func homeStack(swiped: Bool = false) throws -> (HostStore, WidgetHost, [InstanceID]) {
+        let store = try HostStore(path: path)
+        let host = try WidgetHost(source: FakeTimelineSource.every(3600), clock: clock, store: store)
+        let weather = try host.addInstance(bundle: "/b/Weather", kind: "Weather", family: .systemSmall)
+        let trip = try host.addInstance(bundle: "/b/Trips", kind: "Trip", family: .systemSmall)
+        try store.saveSurfaces([
+            Surface(
+                name: .homeScreen, device: "iphone-6.1",
+                stacks: [
+                    WidgetStack(
+                        instances: [weather.id, trip.id], top: swiped ? weather.id : nil,
+                        topReason: swiped ? .swiped : .added)
+                ])
+        ])
+        try store.saveSuggestions(
+            [StackSuggestion(kind: "Trip", start: at(10), end: at(40), origin: .relevantIntent)],
+            origin: .relevantIntent, bundle: "Trips")
+        return (store, host, [weather.id, trip.id])
+    }
+
+    @Test func aSuggestionWindowRotatesTheStoredStackAndARestartKeepsIt() throws {
+        let (store, host, ids) = try homeStack()
+        let rotation = SurfaceRotation(host: host, store: store, clock: clock)
+        #expect(try rotation.decide(at: at(0)).isEmpty)
+        #expect(rotation.nextChange(after: at(0)) == at(10))
+
+        let made = try rotation.decide(at: at(10))
+        #expect(made.map(\.summary) == ["homeScreen slot=1 #1 → #2: rotated to #2: 1.00 (suggestion) over #1 0.00"])
+        #expect(try store.surface(.homeScreen)?.stacks[0].top == ids[1])
+        #expect(try store.surface(.homeScreen)?.stacks[0].topReason == .rotated)
+        #expect(try store.rotations() == made)
+
+        // Made again (a restarted host): the last rotation, its top and its cap come back.
+        let again = SurfaceRotation(host: host, store: store, clock: clock)
+        let record = try #require(again.rotation.record(ids[0].rawValue))
+        #expect(record.top == ids[1])
+        #expect(record.lastRotation == at(10))
+        #expect(record.lastRotationSource == .suggestion)
+        #expect(try again.decide(at: at(20)).isEmpty)
+        #expect(again.rotation.record(ids[0].rawValue)?.reason == "held: #2 is on top and the most relevant")
+        #expect(try store.rotations().count == 1)
+    }
+
+    @Test func aTopAPersonSwipedToStays() throws {
+        let (store, host, ids) = try homeStack(swiped: true)
+        let rotation = SurfaceRotation(host: host, store: store, clock: clock)
+        #expect(try rotation.decide(at: at(10)).isEmpty)
+        #expect(rotation.rotation.record(ids[0].rawValue)?.reason == "held: the top is pinned")
+        #expect(
+            try store.surface(.homeScreen)?.stacks[0] == WidgetStack(instances: ids, top: ids[0], topReason: .swiped))
+        #expect(try store.rotations().isEmpty)
+    }
+
+    @Test func runDecidesAtEachChangeUntilStopped() throws {
+        let (store, host, ids) = try homeStack()
+        let rotation = SurfaceRotation(host: host, store: store, clock: clock)
+        let seen = Locked<[StackRotation]>([])
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            rotation.run(
+                report: { made in
+                    seen.withLock { $0.append(made) }
+                    rotation.stop()
+                }, failed: { _ in })
+            done.signal()
+        }
+        done.wait()
+        #expect(seen.withLock { $0.map(\.to) } == [ids[1]])
+        #expect(seen.withLock { $0.map(\.time) } == [at(10)])
+    }
+}
+
+/// A value shared between threads.
+private final class Locked<Value>: @unchecked Sendable {
+    // @unchecked Sendable: `value` is only touched under `lock`.
+    private let lock = NSLock()
+    private var value: Value
+    init(_ value: Value) { self.value = value }
+    func withLock<T>(_ body: (inout Value) -> T) -> T { lock.withLock { body(&value) } }
+}
