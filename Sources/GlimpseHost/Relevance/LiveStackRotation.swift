@@ -141,7 +141,8 @@ public final class LiveStackRotation: @unchecked Sendable {
             entry.relevance.map { EntryRelevanceHistory.Mark(date: entry.date, score: $0.score, duration: $0.duration) }
         }
         let entry = EntryRelevanceHistory(marks).normalizedScore(at: now, window: settings.historyWindow)
-        let open = StackSuggestions(suggestions, knownKinds: [instance.kind])
+        let open = StackSuggestions(
+            suggestions, knownKinds: [instance.kind], openWindow: settings.openSuggestionWindow)
         let suggestion = open.score(of: instance.kind, at: now, settings: settings)
         let configuration = Self.canonical(instance.configuration)
         let donation =

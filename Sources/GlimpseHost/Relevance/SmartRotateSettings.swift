@@ -43,6 +43,9 @@ public struct SmartRotateSettings: Hashable, Codable, Sendable {
     /// Glimpse: the rotations kept per stack in the store (the latest; older ones are deleted as
     /// new ones are stored): 500, over five days at one rotation each 15 minutes.
     public var maximumRotationsPerStack: Int = 500
+    /// Glimpse: seconds the window of a suggestion with an open end (`INDateRelevanceProvider`
+    /// with no end date) lasts: 3600.
+    public var openSuggestionWindow: TimeInterval = 3600
 
     public init() {}
 

@@ -72,7 +72,7 @@ public final class SurfaceRotation: @unchecked Sendable {
         let hour = Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 3600).rounded(.down) * 3600 + 3600)
         var dates = [hour]
         if let suggestions = try? store.suggestions() {
-            dates += suggestions.flatMap { [$0.start, $0.end(openWindow: 3600)] }
+            dates += suggestions.flatMap { [$0.start, $0.end(openWindow: rotation.settings.openSuggestionWindow)] }
         }
         for surface in (try? store.surfaces()) ?? [] {
             for stack in surface.stacks where stack.instances.count > 1 {

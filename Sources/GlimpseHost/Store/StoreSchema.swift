@@ -250,6 +250,24 @@ enum StoreSchema {
         );
         CREATE INDEX rotations_by_stack ON rotations(stack, id);
         """,
+        // Smart Stacks (issue 13): widgets a suggestion put into a stack for its window (they
+        // leave when it ends; one a person keeps loses its row and stays), and the suggestions a
+        // person removed, so they do not come back in the same window.
+        """
+        CREATE TABLE suggested_widgets (
+            instance_id INTEGER PRIMARY KEY REFERENCES instances(id) ON DELETE CASCADE,
+            kind TEXT NOT NULL,
+            configuration TEXT NOT NULL,
+            start REAL NOT NULL,
+            end REAL NOT NULL
+        );
+        CREATE TABLE dismissed_suggestions (
+            kind TEXT NOT NULL,
+            configuration TEXT NOT NULL,
+            start REAL NOT NULL,
+            PRIMARY KEY (kind, configuration, start)
+        ) WITHOUT ROWID;
+        """,
     ]
 
     /// The schema version this build writes.
@@ -260,6 +278,6 @@ enum StoreSchema {
     static let tables: Set<String> = [
         "instances", "schedules", "timelines", "entries", "archives", "ledger", "settings", "foreground",
         "surfaces", "stacks", "stack_widgets", "broken_bundles", "donations", "suggestions", "controls",
-        "transfers", "control_ledger", "rotations",
+        "transfers", "control_ledger", "rotations", "suggested_widgets", "dismissed_suggestions",
     ]
 }

@@ -127,6 +127,10 @@ public struct APIRouter: Sendable {
             try mutating(request)
             try simulator.removeInstance(id)
             return .json(["removed": id])
+        case ("POST", "keep", 1):
+            try mutating(request)
+            try simulator.keepSuggested(id)
+            return .json(try simulator.inspect(id).widget)
         case ("POST", "move", 1):
             try mutating(request)
             try simulator.moveInstance(id, try decode(request))

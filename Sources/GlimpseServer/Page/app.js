@@ -118,6 +118,11 @@ const view = {
     } catch (error) { toast(error.message, 'error'); }
   },
 
+  async keep(id) {
+    try { await post(`/api/instances/${id}/keep`); toast('Kept: it stays when its suggestion ends'); }
+    catch (error) { toast(error.message, 'error'); }
+  },
+
   async reload(id) {
     try { await post(`/api/instances/${id}/reload`); toast('Reload requested (charged, at least 5 minutes after the last)'); }
     catch (error) { toast(error.message, 'error'); }

@@ -33,6 +33,13 @@ export function renderInspector(panel, data, view) {
     el('button.danger', { onclick: () => view.remove(w.id) }, 'Remove'));
 
   const sections = [head, actions];
+  // A widget a suggestion put into the stack (issue 13): it leaves when its window ends.
+  if (w.suggestedUntil) {
+    sections.push(el('div.suggested', {},
+      el('span', { text: `Suggested until ${dayAndTime(new Date(w.suggestedUntil))}` }),
+      el('button.keep', { onclick: () => view.keep(w.id), title: 'Keep it in the stack after its suggestion ends' }, 'Keep'),
+      el('button.danger.dismiss', { onclick: () => view.remove(w.id), title: 'Take it out now' }, 'Remove')));
+  }
   if (data.lastError) {
     sections.push(el('h3', { text: 'Last error' }),
       el('div.error-box', {}, el('b', { text: dayAndTime(new Date(data.lastError.time)) + ' ' }), data.lastError.message));

@@ -54,6 +54,7 @@ extension LiveSimulator {
     /// - Throws: `ServerError` `.notFound` for an unknown id.
     public func removeInstance(_ id: Int64) throws(ServerError) {
         try serialized { () throws(ServerError) in
+            dismissIfSuggested(id)
             try Self.hostCall { () throws(HostError) in try host.removeInstance(InstanceID(id)) }
             detach(id)
             lock.withLock {

@@ -65,7 +65,7 @@ extension LiveSimulator {
             relevance: current.flatMap { Self.relevance(of: $0.entry, at: now) }, error: error,
             frameViewport: labelPlacement(of: instance, context: context).map {
                 [$0.viewport.x, $0.viewport.y, $0.viewport.width, $0.viewport.height]
-            })
+            }, suggestedUntil: suggestedUntil(instance.id.rawValue))
     }
 
     /// The widget shown on top of `slot`: the one a person flicked to, else Smart Rotate's latest

@@ -48,7 +48,8 @@ extension LiveSimulator {
         let (state, cached) = lock.withLock { (self.state, relevanceCache) }
         let suggestions = cached?.suggestions ?? (try? store.suggestions()) ?? []
         let settings = rotation.settings
-        let edges = suggestions.flatMap { [$0.start, $0.end(openWindow: 3600)] }.filter { $0 > now }
+        let edges = suggestions.flatMap { [$0.start, $0.end(openWindow: settings.openSuggestionWindow)] }
+            .filter { $0 > now }
         var out: [FrameScheduler.Change] = []
         for slots in state.layout.values {
             for slot in slots where slot.ids.count > 1 {

@@ -109,6 +109,7 @@ extension LiveSimulator {
             )
         }
         hub.broadcast("clock", ClockPayload(clock))
+        syncSuggestedWidgets()
         bump(host.instances.map(\.id))
         if topsChanged() { broadcastPlaces() }
         scheduler.replan()

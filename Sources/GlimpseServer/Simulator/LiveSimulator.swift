@@ -159,6 +159,7 @@ public final class LiveSimulator: @unchecked Sendable {
                 self.relevanceCache = nil
                 self.relevanceGeneration += 1
             }
+            self.syncSuggestedWidgets()
             if self.topsChanged() { self.broadcastPlaces() }
             self.scheduler.replan()
         }
@@ -184,6 +185,7 @@ public final class LiveSimulator: @unchecked Sendable {
         hostThread = thread
         thread.start()
         scheduler.start()
+        syncSuggestedWidgets()
         if let center {
             do {
                 try center.start()
@@ -350,11 +352,16 @@ public final class LiveSimulator: @unchecked Sendable {
             }
             out.append(FrameScheduler.Change(id: instance.id.rawValue, date: date, cost: costs[instance.id] ?? 0))
         }
+        // A suggestion's window opens or ends: its widget joins or leaves a stack.
+        if let any = host.instances.first?.id.rawValue, let edge = suggestionEdges(after: now).min() {
+            out.append(FrameScheduler.Change(id: any, date: edge, cost: 0))
+        }
         return out + rotationWakeUps(after: now)
     }
 
     /// The scheduler found these widgets' drawing changed.
     func framesChanged(_ ids: [Int64]) {
+        syncSuggestedWidgets()
         bump(ids.map { InstanceID($0) })
         if topsChanged() { broadcastPlaces() }
     }

@@ -122,5 +122,8 @@ public struct PlacesPayload: Encodable, Sendable {
         /// in on-screen points from the widget's top-leading corner: a watch face corner whose
         /// label curves around the face. Nil when the frame is the widget.
         public var frameViewport: [Double]? = nil
+        /// Until when a suggestion keeps this widget in its stack (issue 13), or nil for a widget
+        /// a person added or kept.
+        public var suggestedUntil: Date? = nil
     }
 }

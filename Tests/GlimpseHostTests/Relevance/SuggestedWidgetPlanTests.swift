@@ -1,0 +1,93 @@
+//  SuggestedWidgetPlanTests.swift — GlimpseHostTests (Glimpse)
+//  Status: Complete
+//  Behaviour: issue 13 "suggestions arriving and leaving at their window's edges": a suggestion
+//  inserts its kind into the first stack that fits and lacks it from the window's start, not a
+//  moment before, and its widget leaves at the end; a removed (dismissed) window does not come
+//  back; stacks of one widget, of another family, full, or already holding the kind get nothing.
+
+import Foundation
+import Testing
+
+@testable import GlimpseHost
+
+struct SuggestedWidgetPlanTests {
+    private static let start = Date(timeIntervalSince1970: 1_800_000_000)
+    private static func at(_ minutes: Double) -> Date { start.addingTimeInterval(minutes * 60) }
+    private static let trip = StackSuggestion(
+        kind: "Trip", start: at(10), end: at(40), origin: .relevantIntent, configuration: #"{"flight":"LH 1"}"#)
+    private static let home = SuggestionStack(
+        place: "homeScreen", slot: 1, family: .systemSmall, kinds: ["Weather", "News"])
+
+    private static func families(_ kind: String) -> Set<FamilyName> {
+        kind == "Trip" ? [.systemSmall, .systemMedium] : kind == "Nope" ? [] : [.systemSmall]
+    }
+
+    private static func plan(
+        _ minute: Double, suggestions: [StackSuggestion] = [trip], suggested: [SuggestedWidget] = [],
+        dismissed: Set<SuggestionKey> = [], stacks: [SuggestionStack] = [home]
+    ) -> SuggestedWidgetPlan {
+        SuggestedWidgetPlan(
+            at: at(minute), suggestions: suggestions, suggested: suggested, dismissed: dismissed, stacks: stacks,
+            families: families)
+    }
+
+    private static let inserted = SuggestedWidget(
+        instance: InstanceID(9), kind: "Trip", configuration: #"{"flight":"LH 1"}"#, start: at(10), end: at(40))
+
+    @Test(arguments: [
+        // (minute, already inserted, inserts, leaving)
+        (9.99, false, 0, [Int64]()), (10, false, 1, []), (39.99, true, 0, []), (40, true, 0, [9]),
+        // The clock moved back before the window: the widget leaves too.
+        (5, true, 0, [9]),
+    ])
+    func aSuggestionArrivesAndLeavesAtItsWindowsEdges(minute: Double, present: Bool, inserts: Int, leaving: [Int64]) {
+        let plan = Self.plan(minute, suggested: present ? [Self.inserted] : [])
+        #expect(plan.inserts.count == inserts)
+        #expect(plan.leaving == leaving.map { InstanceID($0) })
+        if let insert = plan.inserts.first {
+            #expect(insert.place == "homeScreen")
+            #expect(insert.slot == 1)
+            #expect(insert.suggestion == Self.trip)
+        }
+    }
+
+    @Test func aRemovedWindowDoesNotComeBackButTheNextWindowDoes() {
+        let later = StackSuggestion(kind: "Trip", start: Self.at(60), end: nil, origin: .relevantShortcut)
+        let dismissed: Set<SuggestionKey> = [SuggestionKey(Self.trip)]
+        #expect(Self.plan(20, suggestions: [Self.trip, later], dismissed: dismissed).inserts.isEmpty)
+        // An open end lasts an hour.
+        #expect(Self.plan(119, suggestions: [Self.trip, later], dismissed: dismissed).inserts.count == 1)
+        #expect(Self.plan(120, suggestions: [Self.trip, later], dismissed: dismissed).inserts.isEmpty)
+    }
+
+    @Test func onlyAStackThatFitsAndLacksTheKindGetsIt() {
+        let single = SuggestionStack(place: "homeScreen", slot: 0, family: .systemSmall, kinds: ["Weather"])
+        let large = SuggestionStack(place: "homeScreen", slot: 1, family: .systemLarge, kinds: ["A", "B"])
+        let full = SuggestionStack(
+            place: "homeScreen", slot: 2, family: .systemSmall, kinds: (0..<10).map { "K\($0)" })
+        let holding = SuggestionStack(place: "homeScreen", slot: 3, family: .systemSmall, kinds: ["Trip", "A"])
+        let medium = SuggestionStack(place: "standBy", slot: 0, family: .systemMedium, kinds: ["A", "B"])
+        #expect(Self.plan(20, stacks: [single, large, full, holding]).inserts.isEmpty)
+        #expect(Self.plan(20, stacks: [single, large, full, holding, medium]).inserts.map(\.place) == ["standBy"])
+    }
+
+    @Test func aKindNoBundleHasOrAReversedWindowInsertsNothing() {
+        let nope = StackSuggestion(kind: "Nope", start: Self.at(10), end: Self.at(40), origin: .relevantShortcut)
+        let reversed = StackSuggestion(kind: "Trip", start: Self.at(40), end: Self.at(10), origin: .relevantIntent)
+        #expect(Self.plan(20, suggestions: [nope, reversed]).inserts.isEmpty)
+    }
+
+    @Test func twoWindowsOfOneKindInsertItOnce() {
+        let overlapping = StackSuggestion(
+            kind: "Trip", start: Self.at(15), end: Self.at(50), origin: .relevantShortcut,
+            configuration: Self.trip.configuration)
+        let stacks = [Self.home, SuggestionStack(place: "standBy", slot: 0, family: .systemSmall, kinds: ["A", "B"])]
+        #expect(
+            Self.plan(20, suggestions: [Self.trip, overlapping], stacks: stacks).inserts.map(\.place) == ["homeScreen"])
+        // The first window's widget left at 40: the second window brings it back.
+        #expect(
+            Self.plan(45, suggestions: [Self.trip, overlapping], stacks: stacks).inserts.map(\.suggestion) == [
+                overlapping
+            ])
+    }
+}

@@ -1,0 +1,43 @@
+//  HostStore+SuggestedWidgetsTests.swift — GlimpseHostTests (Glimpse)
+//  Status: Complete
+//  Behaviour: issue 13 "it leaves when the window ends unless the user keeps it (Keep / Remove)":
+//  a suggested widget is stored until kept (then it is an ordinary widget) or its instance goes;
+//  a removed suggestion's window is remembered across reopening.
+
+import Foundation
+import Testing
+
+@testable import GlimpseHost
+
+struct HostStoreSuggestedWidgetsTests {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("glimpse-sugg-\(UUID().uuidString).sqlite")
+        .path
+
+    @Test func keptRemovedAndDeletedSuggestedWidgets() throws {
+        let store = try HostStore(path: path)
+        let ids = try (0..<3).map { _ in
+            try store.insertInstance(
+                bundle: "/b/Trips", kind: "Trip", family: .systemSmall, place: .homeScreen, configuration: "{}",
+                created: .testStart, schedule: InstanceSchedule()
+            ).id
+        }
+        let widgets = ids.map {
+            SuggestedWidget(
+                instance: $0, kind: "Trip", configuration: "{}", start: .testStart,
+                end: Date.testStart.addingTimeInterval(600))
+        }
+        for widget in widgets { try store.addSuggestedWidget(widget) }
+        #expect(try store.suggestedWidgets() == widgets)
+        // Kept: an ordinary widget now (a second keep finds nothing).
+        #expect(try store.keepSuggestedWidget(ids[0]))
+        #expect(try !store.keepSuggestedWidget(ids[0]))
+        // Removed: its window is remembered; its instance goes with its row.
+        try store.dismissSuggestion(widgets[1])
+        try store.deleteInstance(ids[1])
+        #expect(try store.suggestedWidgets() == [widgets[2]])
+        store.close()
+        let reopened = try HostStore(path: path)
+        #expect(try reopened.dismissedSuggestions() == [widgets[1].key])
+        #expect(try reopened.instances().map(\.id) == [ids[0], ids[2]])
+    }
+}
