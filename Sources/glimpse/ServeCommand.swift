@@ -2,7 +2,8 @@
 //  Status: Complete
 //  Behaviour: issue 5 — `glimpse serve <bundle>… [--port 8765] [--db FILE]`: starts the host with
 //  the bundles and serves the web simulator until Ctrl-C (STYLE R18 help and exit statuses); a
-//  bundle given twice is a usage error (issue 14).
+//  bundle given twice is a usage error (issue 14). Ctrl-C (SIGINT) says "interrupted" and exits
+//  130; SIGTERM or the end of stdin (`--until-stdin-closes`) exits 0.
 
 import Dispatch
 import Foundation
@@ -96,10 +97,12 @@ enum ServeCommand: Command {
         let store = parsed.value("db") ?? "memory (nothing is kept; pass --db FILE to keep it)"
         Console.output("glimpse serve: \(names); \(widgets) widget\(widgets == 1 ? "" : "s"); store \(store)")
         Console.output("Serving \(server.url ?? "http://\(address):\(bound)/")  (Ctrl-C to stop)")
-        waitForSignal(orEndOfInput: parsed.flags.contains("until-stdin-closes"))
+        let interrupted = waitForSignal(orEndOfInput: parsed.flags.contains("until-stdin-closes"))
         Console.output("glimpse serve: stopping")
         server.stop()
-        return ExitCode.ok
+        guard interrupted else { return ExitCode.ok }
+        Console.error(StopSignals.interruptedLine(command: "serve", detail: "the server stopped"))
+        return ExitCode.interrupted
     }
 
     // MARK: - Steps
@@ -152,9 +155,11 @@ enum ServeCommand: Command {
         return port
     }
 
-    /// Blocks until SIGINT or SIGTERM (or, if asked, the end of standard input).
-    private static func waitForSignal(orEndOfInput: Bool) {
+    /// Blocks until SIGINT or SIGTERM (or, if asked, the end of standard input); true when SIGINT
+    /// (Ctrl-C) ended the wait.
+    private static func waitForSignal(orEndOfInput: Bool) -> Bool {
         let done = DispatchSemaphore(value: 0)
+        let interrupted = DispatchSemaphore(value: 0)
         if orEndOfInput {
             let reader = Thread {
                 var buffer = [UInt8](repeating: 0, count: 256)
@@ -167,12 +172,16 @@ enum ServeCommand: Command {
         for number in [SIGINT, SIGTERM] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { done.signal() }
+            source.setEventHandler {
+                if number == SIGINT { interrupted.signal() }
+                done.signal()
+            }
             source.resume()
             sources.append(source)
         }
         done.wait()
         for source in sources { source.cancel() }
+        return interrupted.wait(timeout: .now()) == .success
     }
 }
 

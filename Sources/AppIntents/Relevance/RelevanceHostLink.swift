@@ -33,18 +33,27 @@ package enum RelevanceMessage: Sendable {
 }
 
 /// Sends the app's donations and relevant intents on to the host.
-// @unchecked Sendable: `transport` is only read and written under `lock`.
+// @unchecked Sendable: `transport` and `sender` are only read and written under `lock`.
 package final class RelevanceHostLink: @unchecked Sendable {
     package static let shared = RelevanceHostLink()
 
     private let lock = NSLock()
     private var _transport: (@Sendable (RelevanceMessage) -> (any Error)?)?
+    private var _sender = RelevanceSender.shared
 
     /// Delivers a message and answers the error to report, or nil. Tests set it to see what the
-    /// app sent; nil (the default) sends it to the host through `RelevanceSender.shared`.
+    /// app sent; nil (the default) sends it to the host through `sender`.
     package var transport: (@Sendable (RelevanceMessage) -> (any Error)?)? {
         get { lock.withLock { _transport } }
         set { lock.withLock { _transport = newValue } }
+    }
+
+    /// What carries messages to the host when there is no `transport`: `RelevanceSender.shared`
+    /// (the socket from the environment) unless tests give one with a private socket, so a
+    /// developer's running host never receives the tests' donations.
+    var sender: RelevanceSender {
+        get { lock.withLock { _sender } }
+        set { lock.withLock { _sender = newValue } }
     }
 
     func send(_ message: RelevanceMessage) async throws {
@@ -56,9 +65,9 @@ package final class RelevanceHostLink: @unchecked Sendable {
             let done: @Sendable () -> Void = { continuation.resume() }
             switch message {
             case .donation(let donation):
-                RelevanceSender.shared.donate(donation.record, done: done)
+                sender.donate(donation.record, done: done)
             case .relevantIntents(let intents):
-                RelevanceSender.shared.send(
+                sender.send(
                     .relevantIntents, RelevancePayload(suggestions: intents.map(\.record)), done: done)
             }
         }

@@ -28,13 +28,16 @@ public final class HostStore: @unchecked Sendable {
     /// - Throws: `HostError` `.corruptStore` when the file is not a SQLite database or is damaged;
     ///   `.foreignStore` when it is SQLite but not Glimpse's (another `application_id`, tables
     ///   Glimpse does not know) or from a newer Glimpse; `.storeFailed` when it cannot be opened or
-    ///   written. The file is left untouched in the first two cases. A `<path>.simulator.json`
+    ///   written, or `path` is a folder. The file is left untouched in the first two cases. A `<path>.simulator.json`
     ///   that `glimpse serve` kept before surfaces moved into the store is imported once
     ///   (`.corruptStore` naming it when it is damaged; it is left untouched).
     public init(path: String) throws(HostError) {
         self.path = path
         let isMemory = path == ":memory:" || path.isEmpty
-        if !isMemory { try Self.checkFolder(of: path) }
+        if !isMemory {
+            try Self.refuseFolder(path)
+            try Self.checkFolder(of: path)
+        }
         let existing = isMemory ? 0 : Self.fileSize(path)
         if existing > 0 { try Self.checkHeader(path) }
         db = try SQLiteConnection(path: path)
@@ -75,6 +78,19 @@ public final class HostStore: @unchecked Sendable {
     // MARK: - Opening
 
     private static let header = Array("SQLite format 3\0".utf8)
+
+    /// A folder passed as the database would be read as a file that is "not a SQLite database";
+    /// `HostStoreLock` asks too, before it creates `<path>.lock` beside the folder.
+    static func refuseFolder(_ path: String) throws(HostError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return
+        }
+        let example = (path.hasSuffix("/") ? path : path + "/") + "host.sqlite"
+        throw HostError(
+            .storeFailed,
+            "'\(path)' is a folder, not a database file; pass a file path for the host database (e.g. \(example))")
+    }
 
     /// SQLite says only "unable to open database file" when the file's folder is missing.
     private static func checkFolder(of path: String) throws(HostError) {

@@ -27,9 +27,11 @@ public final class HostStoreLock: @unchecked Sendable {
     /// Takes the lock of the database at `databasePath`, or fails at once if a live process holds it.
     ///
     /// - Throws: `HostError` `.storeInUse` naming the PID of the host holding it;
-    ///   `.storeFailed` when the lock file cannot be created (the database's folder is read-only).
+    ///   `.storeFailed` when the lock file cannot be created (the database's folder is read-only)
+    ///   or `databasePath` is a folder.
     public init(databasePath: String) throws(HostError) {
         path = databasePath + ".lock"
+        try HostStore.refuseFolder(databasePath)
         // O_CLOEXEC: a bundle started by the host must not inherit the lock and keep it past the host.
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard fd >= 0 else {

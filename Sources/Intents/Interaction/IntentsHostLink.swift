@@ -63,18 +63,27 @@ package enum IntentsMessage: Hashable, Sendable {
 }
 
 /// Sends the app's donations and relevant shortcuts on to the host.
-// @unchecked Sendable: `transport` is only read and written under `lock`.
+// @unchecked Sendable: `transport` and `sender` are only read and written under `lock`.
 package final class IntentsHostLink: @unchecked Sendable {
     package static let shared = IntentsHostLink()
 
     private let lock = NSLock()
     private var _transport: (@Sendable (IntentsMessage) -> (any Error)?)?
+    private var _sender = RelevanceSender.shared
 
     /// Delivers a message and answers the error to report, or nil. Tests set it to see what the
-    /// app sent; nil (the default) sends it to the host through `RelevanceSender.shared`.
+    /// app sent; nil (the default) sends it to the host through `sender`.
     package var transport: (@Sendable (IntentsMessage) -> (any Error)?)? {
         get { lock.withLock { _transport } }
         set { lock.withLock { _transport = newValue } }
+    }
+
+    /// What carries messages to the host when there is no `transport`: `RelevanceSender.shared`
+    /// (the socket from the environment) unless tests give one with a private socket, so a
+    /// developer's running host never receives the tests' donations.
+    var sender: RelevanceSender {
+        get { lock.withLock { _sender } }
+        set { lock.withLock { _sender = newValue } }
     }
 
     /// Delivers `message` off the caller's thread and calls `completion` with the outcome.
@@ -83,12 +92,12 @@ package final class IntentsHostLink: @unchecked Sendable {
             let done: @Sendable () -> Void = { completion?(nil) }
             switch message {
             case .donation(let donation):
-                RelevanceSender.shared.donate(donation.record, done: done)
+                sender.donate(donation.record, done: done)
             case .deleteDonations(let identifiers, let group):
-                RelevanceSender.shared.send(
+                sender.send(
                     .deleteDonations, RelevancePayload(identifiers: identifiers, group: group), done: done)
             case .relevantShortcuts(let shortcuts):
-                RelevanceSender.shared.send(
+                sender.send(
                     .relevantShortcuts, RelevancePayload(suggestions: shortcuts.map(\.record)), done: done)
             }
             return

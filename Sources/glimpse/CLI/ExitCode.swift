@@ -20,4 +20,7 @@ enum ExitCode {
     static let software: Int32 = 70
     /// EX_IOERR: a file could not be written.
     static let ioError: Int32 = 74
+    /// Stopped by SIGINT (Ctrl-C): 128 + 2, as a shell reports a process that Ctrl-C ended
+    /// (sysexits has no code for it); `host`, `serve` and `simulate` say "interrupted" first.
+    static let interrupted: Int32 = 130
 }

@@ -131,7 +131,7 @@ enum HostCommand: Command {
             }
             switch try KioskViewer.run(database: db, kiosk, settings: surfaceSettings, for: duration) {
             case .stopped:
-                return ExitCode.ok
+                return StopSignals.exitStatus(ExitCode.ok, command: "host", detail: "the kiosk viewer stopped")
             case .tookOver(let lock, let output):
                 hostLock = lock
                 viewerOutput = output
@@ -309,7 +309,8 @@ enum HostCommand: Command {
             }
         }
         finished.wait()
-        return ExitCode.ok
+        return StopSignals.exitStatus(
+            ExitCode.ok, command: "host", detail: "the host finished the step in progress and stopped")
     }
 
     /// The stored settings with `--footprint-limit` and `--idle-timeout` applied; nil when neither

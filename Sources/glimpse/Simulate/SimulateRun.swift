@@ -3,7 +3,8 @@
 //  Behaviour: `glimpse simulate` (issue 3): describe the bundle to choose the widget, replay the
 //  plan with GlimpseHost's Simulator while showing progress, then write report.json,
 //  summary.txt (also printed), filmstrip.png and budget.png; with --stack also strip.png and
-//  stack.json.
+//  stack.json. Ctrl-C stops it at once with "interrupted" and exit 130
+//  (StopSignals.exitOnInterrupt).
 
 import Foundation
 import GlimpseArchive
@@ -26,6 +27,9 @@ struct SimulateRun {
     ///   cannot be written.
     func run() throws -> Int32 {
         try createOutputDirectory()
+        StopSignals.exitOnInterrupt(
+            command: "simulate", detail: "the run stopped before it finished; '\(options.outputPath)' may be incomplete"
+        )
         let plan = try makePlan()
         let context = SimulateContext(options: options, plan: plan)
         let progress = SimulateProgressLine(time: context.time)

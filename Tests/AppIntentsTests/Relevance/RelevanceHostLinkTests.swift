@@ -62,9 +62,29 @@ struct RelevanceHostLinkTests {
         #expect(donation.record.identifier == identifier?.uuid.uuidString)
     }
 
+    /// Runs `body` with the host link sending to a private socket (none by default: no host).
+    private func privately(_ socket: String? = nil, _ body: () async throws -> Void) async rethrows {
+        let link = RelevanceHostLink.shared
+        link.transport = nil
+        link.sender = RelevanceSender(
+            socket: CenterSocketPath(path: socket ?? NSTemporaryDirectory() + "gci-\(UUID().uuidString)/absent.sock"))
+        defer { link.sender = RelevanceSender.shared }
+        try await body()
+    }
+
     @Test func withoutAHostDonatingAndUpdatingSucceedQuietly() async throws {
-        _ = try await ConfigurationAppIntent().donate()
-        try await RelevantIntentManager.shared.updateRelevantIntents([])
+        try await privately {
+            _ = try await ConfigurationAppIntent().donate()
+            try await RelevantIntentManager.shared.updateRelevantIntents([])
+        }
+    }
+
+    @Test func withoutATransportADonationGoesToTheLinksSenderSocket() async throws {
+        let socket = try PrivateCenterSocket()
+        defer { socket.remove() }
+        try await privately(socket.path) { _ = try await ConfigurationAppIntent().donate() }
+        #expect(socket.received.contains(#""method":"donate""#), "\(socket.received)")
+        #expect(socket.received.contains("ConfigurationAppIntent"))
     }
 }
 

@@ -124,6 +124,20 @@ struct HostStoreTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
     }
 
+    @Test func aFolderIsRefusedAsAFolderNotAsADamagedDatabase() throws {
+        let folder = directory.path
+        let error = #expect(throws: HostError.self) { try HostStore(path: folder) }
+        #expect(error?.code == .storeFailed)
+        #expect(
+            error?.message
+                == "'\(folder)' is a folder, not a database file; pass a file path for the host database "
+                + "(e.g. \(folder)/host.sqlite)")
+        // The host's lock refuses it too, before it makes '<folder>.lock' beside it.
+        let lockError = #expect(throws: HostError.self) { try HostStoreLock(databasePath: folder) }
+        #expect(lockError?.message == error?.message)
+        #expect(!FileManager.default.fileExists(atPath: folder + ".lock"))
+    }
+
     @Test func aSQLiteFileOfAnotherApplicationIsRefusedAndLeftUntouched() throws {
         try makeForeignDatabase("PRAGMA application_id = 42; CREATE TABLE notes (body TEXT);")
         let before = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -75,14 +75,33 @@ struct INRelevantShortcutTests {
         #expect(donation.record.date == Date(timeIntervalSince1970: 500))
     }
 
+    /// Runs `body` with the host link sending to a private socket (none by default: no host).
+    private func privately(_ socket: String? = nil, _ body: () async throws -> Void) async rethrows {
+        let link = IntentsHostLink.shared
+        link.transport = nil
+        link.sender = RelevanceSender(
+            socket: CenterSocketPath(path: socket ?? NSTemporaryDirectory() + "gci-\(UUID().uuidString)/absent.sock"))
+        defer { link.sender = RelevanceSender.shared }
+        try await body()
+    }
+
     @Test func withoutAHostEveryCallSucceedsQuietly() async throws {
-        IntentsHostLink.shared.transport = nil
-        try await INInteraction(intent: PurchasesIntent(), response: nil).donate()
-        try await INRelevantShortcutStore.default.setRelevantShortcuts([])
-        let error: (any Error)? = await withCheckedContinuation { continuation in
-            INInteraction(intent: PurchasesIntent(), response: nil).donate { continuation.resume(returning: $0) }
+        try await privately {
+            try await INInteraction(intent: PurchasesIntent(), response: nil).donate()
+            try await INRelevantShortcutStore.default.setRelevantShortcuts([])
+            let error: (any Error)? = await withCheckedContinuation { continuation in
+                INInteraction(intent: PurchasesIntent(), response: nil).donate { continuation.resume(returning: $0) }
+            }
+            #expect(error == nil)
         }
-        #expect(error == nil)
+    }
+
+    @Test func withoutATransportADonationGoesToTheLinksSenderSocket() async throws {
+        let socket = try PrivateCenterSocket()
+        defer { socket.remove() }
+        try await privately(socket.path) { try await INInteraction(intent: PurchasesIntent(), response: nil).donate() }
+        #expect(socket.received.contains(#""method":"donate""#), "\(socket.received)")
+        #expect(socket.received.contains("PurchasesIntent"))
     }
 
     @Test func theHostsErrorReachesTheCompletion() async {

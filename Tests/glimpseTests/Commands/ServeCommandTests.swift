@@ -2,7 +2,8 @@
 //  Status: Partial (the command line only; the server is tested in GlimpseServerTests)
 //  Behaviour: house style R18 — a malformed option is a usage error (64), reported before
 //  anything starts and without the exposure warning that a real non-loopback address gets; the
-//  same bundle twice is refused (issue 14, from a new user's trial).
+//  same bundle twice is refused (issue 14, from a new user's trial); a folder given as `--db` is
+//  named as a folder (exit 74), not reported as a damaged database.
 
 import Foundation
 import Testing
@@ -23,5 +24,21 @@ struct ServeCommandTests {
             run.stderr.hasPrefix(
                 "Error: bundle '/nonexistent/../nonexistent/Widgets' is given twice ('/nonexistent/Widgets' and "
                     + "'/nonexistent/../nonexistent/Widgets' are the same file); pass each bundle once\n"))
+    }
+
+    @Test func aFolderAsTheDatabaseIsAnIOErrorThatSaysItIsAFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("state"), withIntermediateDirectories: true)
+        let run = try GlimpseBinary.run(
+            ["serve", HostCommandTests.emojiRangers, "--db", "state", "--port", "0", "--until-stdin-closes"],
+            in: folder.url)
+        #expect(run.status == 74)
+        #expect(
+            run.stderr
+                == "Error: 'state' is a folder, not a database file; pass a file path for the host database "
+                + "(e.g. state/host.sqlite)\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("state.lock").path))
     }
 }

@@ -224,9 +224,9 @@ struct SimulateCommandTests {
             while read line; do
               id=$(printf '%s' "$line" | sed -n 's/.*"id":\\([0-9]*\\).*/\\1/p')
               case "$line" in
-                *'"describe"'*) printf '%s\\n' '\(line)' | sed "s/\"id\":1,/\"id\":$id,/" ;;
+                *'"describe"'*) printf '%s\\n' '\(line)' | sed 's/"id":1\\([,}]\\)/"id":'"$id"'\\1/' ;;
                 *) echo 'no network' >&2
-                   echo "{\"id\":$id,\"error\":{\"code\":\"providerFailed\",\"message\":\"no network\"}}" ;;
+                   printf '{"id":%s,"error":{"code":"providerFailed","message":"no network"}}\\n' "$id" ;;
               esac
             done
             """)
@@ -236,8 +236,9 @@ struct SimulateCommandTests {
         #expect(run.status == 69, "\(run.stderr)")
         #expect(folder.files(in: "out") == ["budget.png", "filmstrip.png", "report.json", "summary.txt"])
         #expect(run.stderr.contains("Error: the widget never got a timeline: all 4 reloads failed"))
-        // The same failure every hour is one row with its count.
-        #expect(run.stdout.contains("08:00–11:00 ×4"))
+        // The same failure every hour is one row with its count, as the bundle reported it (its
+        // own failure, not a line the host could not read).
+        #expect(run.stdout.contains("08:00–11:00 ×4  providerFailed  no network\n"), "\(run.stdout)")
         #expect(run.stderr.contains("[Failing] no network\n"))
         #expect(run.stdout.contains("Reloads granted  4  (0 charged, 4 free, 4 failed)\n"))
         #expect(
