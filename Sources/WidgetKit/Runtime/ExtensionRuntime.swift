@@ -2,7 +2,8 @@
 //  Status: Complete
 //  Behaviour: Docs/ExtensionProtocol.md — what `@main` on a Widget or WidgetBundle runs: the
 //  extension protocol on stdin/stdout, work on the main queue, the wall clock set to each
-//  request's `date` ("Time"), exit 0 when stdin closes.
+//  request's `date` ("Time"), exit 0 when stdin closes; freed memory goes back to the system
+//  shortly after each answer (IdleTrim).
 
 import Dispatch
 import Foundation
@@ -17,6 +18,7 @@ enum ExtensionRuntime {
     @MainActor
     static func run(records: [WidgetRecord], controls: [ControlRecord] = [], activities: [ActivityRecord] = []) -> Never
     {
+        IdleTrim.configure()
         // WidgetCenter calls from the extension are not the foreground app's (they are budgeted).
         WidgetCenter.markExtensionProcess()
         let arguments = CommandLine.arguments
@@ -50,7 +52,10 @@ enum ExtensionRuntime {
                     MainActor.assumeIsolated {
                         // The host's time becomes the process's wall clock (a simulated day).
                         let clock = request.method == .describe ? nil : BundleClock.set(request.date)
-                        handler.handle(request, clock: clock) { channel.write($0) }
+                        handler.handle(request, clock: clock) {
+                            channel.write($0)
+                            IdleTrim.afterAnswer()
+                        }
                     }
                 }
             case .invalid(let id, let message):
