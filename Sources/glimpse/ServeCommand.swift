@@ -96,8 +96,10 @@ enum ServeCommand: Command {
         let names = simulator.gallery.bundles.map(\.name).joined(separator: ", ")
         let store = parsed.value("db") ?? "memory (nothing is kept; pass --db FILE to keep it)"
         Console.output("glimpse serve: \(names); \(widgets) widget\(widgets == 1 ? "" : "s"); store \(store)")
+        // Watched before the line that invites Ctrl-C, so no Ctrl-C after it is lost.
+        let wait = watchForStop(orEndOfInput: parsed.flags.contains("until-stdin-closes"))
         Console.output("Serving \(server.url ?? "http://\(address):\(bound)/")  (Ctrl-C to stop)")
-        let interrupted = waitForSignal(orEndOfInput: parsed.flags.contains("until-stdin-closes"))
+        let interrupted = wait()
         Console.output("glimpse serve: stopping")
         server.stop()
         guard interrupted else { return ExitCode.ok }
@@ -155,9 +157,9 @@ enum ServeCommand: Command {
         return port
     }
 
-    /// Blocks until SIGINT or SIGTERM (or, if asked, the end of standard input); true when SIGINT
-    /// (Ctrl-C) ended the wait.
-    private static func waitForSignal(orEndOfInput: Bool) -> Bool {
+    /// Starts watching for SIGINT or SIGTERM (or, if asked, the end of standard input); the
+    /// function returned blocks until one comes and is true when SIGINT (Ctrl-C) came.
+    private static func watchForStop(orEndOfInput: Bool) -> () -> Bool {
         let done = DispatchSemaphore(value: 0)
         let interrupted = DispatchSemaphore(value: 0)
         if orEndOfInput {
@@ -179,9 +181,11 @@ enum ServeCommand: Command {
             source.resume()
             sources.append(source)
         }
-        done.wait()
-        for source in sources { source.cancel() }
-        return interrupted.wait(timeout: .now()) == .success
+        return {
+            done.wait()
+            for source in sources { source.cancel() }
+            return interrupted.wait(timeout: .now()) == .success
+        }
     }
 }
 

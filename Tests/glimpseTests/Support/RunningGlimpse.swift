@@ -16,6 +16,7 @@ final class RunningGlimpse {
     private let lifeline = Pipe()
 
     /// Starts `glimpse arguments` in `directory`; its standard input stays open until `finish()`.
+    /// Its WidgetCenter socket is in `directory`, never a developer's default one.
     init(_ arguments: [String], in directory: URL) throws {
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent("glimpse-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -25,6 +26,9 @@ final class RunningGlimpse {
         process.executableURL = URL(fileURLWithPath: GlimpseBinary.path)
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["GLIMPSE_SOCKET"] = directory.appendingPathComponent("host.sock").path
+        process.environment = environment
         process.standardInput = lifeline
         process.standardOutput = try FileHandle(forWritingTo: scratch.appendingPathComponent("stdout"))
         process.standardError = try FileHandle(forWritingTo: scratch.appendingPathComponent("stderr"))
