@@ -35,6 +35,8 @@ struct InterruptTests {
             ["serve", HostCommandTests.emojiRangers, "--port", "0", "--until-stdin-closes"], in: folder.url)
         #expect(serve.waitUntil { serve.stdout.contains("(Ctrl-C to stop)\n") })
         serve.interrupt()
+        // Its standard input stays open until it has stopped: the end of input stops it too.
+        #expect(serve.waitUntil { !serve.process.isRunning })
         let run = serve.finish()
         #expect(run.status == 130, "\(run.stderr)")
         #expect(run.stdout.hasSuffix("glimpse serve: stopping\n"))
