@@ -77,6 +77,18 @@ public enum LiveResolver {
         }
     }
 
+    /// Points a live value may exceed its reserved width by before it is truncated (rounding).
+    private static let widthTolerance = 0.5
+
+    /// `run`'s text cut at its tail with "…" to fit in `width` points, as the layout truncates.
+    private static func truncated(_ run: TextRun, to width: Double) -> String {
+        let result = TextLayout.layout(
+            TextLayoutRequest(
+                runs: [StyledRun(text: run.text, font: run.font, tracking: run.tracking ?? 0)], width: width,
+                lineLimit: 1, truncation: .tail))
+        return result.lines.first.map { $0.runs.map(\.text).joined() } ?? ""
+    }
+
     private static func resolve(_ item: DisplayItem, at date: Date, luminanceReduced: Bool) -> DisplayItem {
         switch item {
         case .group(var g):
@@ -90,9 +102,17 @@ public enum LiveResolver {
                     guard let live = run.live else { return run }
                     var r = run
                     r.text = luminanceReduced ? live.minuteGranularText(at: date) : live.text(at: date)
-                    let width = TextLayout.singleLineWidth([
+                    var width = TextLayout.singleLineWidth([
                         StyledRun(text: r.text, font: r.font, tracking: r.tracking ?? 0)
                     ])
+                    if width > run.width + widthTolerance {
+                        // Wider than the layout reserved (it truncated the value, e.g. at a large
+                        // Dynamic Type size): cut it the same way, never past its neighbours.
+                        r.text = truncated(r, to: run.width)
+                        width = TextLayout.singleLineWidth([
+                            StyledRun(text: r.text, font: r.font, tracking: r.tracking ?? 0)
+                        ])
+                    }
                     r.x = run.x + (run.width - width) * (run.liveAlignment ?? 0)
                     r.width = width
                     return r

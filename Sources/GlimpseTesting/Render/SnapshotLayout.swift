@@ -38,20 +38,26 @@ public struct SnapshotLayout: Sendable {
     ///   - alwaysOn: Always On (watch wrist down, StandBy at night), where the place has it.
     ///   - date: The instant shown: the entry's date and the time live dates are resolved for;
     ///     nil is now (fix it for views that show `.timer` or `.relative` dates).
+    ///   - timeZone: The time zone SwiftUI shows dates in (`Text(_:style:)`, format styles, the
+    ///     environment's calendar); nil is UTC, so a reference recorded on one machine matches on
+    ///     another. Strings a view formats itself follow the process's zone: run tests with `TZ=UTC`.
     public static func widget(
         family: WidgetFamily = .systemSmall, device: String? = nil, place: PlaceName? = nil,
         renderingMode: WidgetRenderingMode? = nil, colorScheme: ColorScheme? = nil, locked: Bool = false,
-        alwaysOn: Bool = false, date: Date? = nil
+        alwaysOn: Bool = false, date: Date? = nil, timeZone: TimeZone? = nil
     ) -> SnapshotLayout {
         SnapshotLayout(
             kind: .widget(
                 WidgetPlacement(
                     family: family, device: device, place: place, renderingMode: renderingMode,
-                    colorScheme: colorScheme, locked: locked, alwaysOn: alwaysOn, date: date)))
+                    colorScheme: colorScheme, locked: locked, alwaysOn: alwaysOn, date: date, timeZone: timeZone)))
     }
 
+    /// The time zone snapshots show dates in when they name none: UTC.
+    static let defaultTimeZone = TimeZone(identifier: "UTC")!
+
     /// The view alone, proposed `size` (points) and drawn at `scale` pixels per point on a
-    /// transparent canvas; nil `size` takes the view's ideal size.
+    /// transparent canvas, its dates in UTC; nil `size` takes the view's ideal size.
     public static func image(size: CGSize? = nil, scale: Double = 2, colorScheme: ColorScheme = .light)
         -> SnapshotLayout
     {
@@ -69,6 +75,7 @@ struct WidgetPlacement: Sendable {
     var locked: Bool
     var alwaysOn: Bool
     var date: Date?
+    var timeZone: TimeZone? = nil
 
     /// The device, place variant and surface state this placement names.
     /// - Throws: `SnapshotError` `.layout` naming the device, place or mode that does not fit.

@@ -63,6 +63,8 @@ enum ViewRenderer {
                 throw SnapshotError(.layout, "scale \(scale) is not a positive number of pixels per point")
             }
             var environment = EnvironmentValues()
+            environment.timeZone = SnapshotLayout.defaultTimeZone
+            environment.calendar.timeZone = SnapshotLayout.defaultTimeZone
             environment.colorScheme = colorScheme
             environment.displayScale = CGFloat(scale)
             let canvas = size ?? idealSize(of: view, environment: environment)
@@ -89,9 +91,12 @@ enum ViewRenderer {
         guard let size = variant.size(on: device) else {
             throw SnapshotError(.layout, "\(device.name) has no slot for \(variant.family) on '\(variant.place)'")
         }
+        var environment = variant.environment(on: device)
+        // A snapshot must not depend on the machine it runs on: dates show in the placement's
+        // time zone, UTC unless it names one.
+        environment.timeZone = (placement.timeZone ?? SnapshotLayout.defaultTimeZone).identifier
         let archive = try layOut(
-            placement.family, CGSize(width: size.canvas.width, height: size.canvas.height),
-            variant.environment(on: device))
+            placement.family, CGSize(width: size.canvas.width, height: size.canvas.height), environment)
         let received = try hostCopy(archive)
         let options = DisplayComposer.options(
             for: variant, archive: received, on: device, state: state, size: size, scale: device.scale,

@@ -23,12 +23,13 @@ extension Snapshotting where Value: View, Format == RasterImage {
     public static func widget(
         family: WidgetFamily = .systemSmall, device: String? = nil, place: PlaceName? = nil,
         renderingMode: WidgetRenderingMode? = nil, colorScheme: ColorScheme? = nil, locked: Bool = false,
-        alwaysOn: Bool = false, date: Date? = nil, precision: Double = 1, perceptualPrecision: Double = 1
+        alwaysOn: Bool = false, date: Date? = nil, timeZone: TimeZone? = nil, precision: Double = 1,
+        perceptualPrecision: Double = 1
     ) -> Snapshotting {
         .image(
             .widget(
                 family: family, device: device, place: place, renderingMode: renderingMode, colorScheme: colorScheme,
-                locked: locked, alwaysOn: alwaysOn, date: date),
+                locked: locked, alwaysOn: alwaysOn, date: date, timeZone: timeZone),
             precision: precision, perceptualPrecision: perceptualPrecision)
     }
 

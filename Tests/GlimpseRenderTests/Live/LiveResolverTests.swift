@@ -48,6 +48,21 @@ struct LiveResolverTests {
         #expect(abs(run.x + run.width - 70) < 0.001)
     }
 
+    @Test func aValueWiderThanItsReservedWidthIsTruncatedToItNotDrawnPastIt() {
+        // 30 pt reserved (the layout truncated the widest value); "8:30" at 17 pt is wider.
+        var archive = timerArchive(alignment: 0)
+        archive.transformLayers { item in
+            guard case .group(var g) = item, case .text(var t) = g.children[0] else { return item }
+            t.lines[0].runs[0].width = 30
+            g.children[0] = .text(t)
+            return .group(g)
+        }
+        let (run, _) = parts(LiveResolver.resolve(archive, at: t0.addingTimeInterval(90)))
+        #expect(run.text.hasSuffix("…"))
+        #expect(run.width <= 30.5)
+        #expect(run.x == 10)
+    }
+
     @Test func progressBarEmptiesWithTime() {
         let (_, bar) = parts(LiveResolver.resolve(timerArchive(alignment: 0), at: t0.addingTimeInterval(75)))
         let xs = bar.path.elements.compactMap { e -> Double? in

@@ -23,6 +23,16 @@ struct ViewRendererTests {
         #expect(shown.options.cornerRadius == 22)
     }
 
+    @Test func datesShowInUTCUnlessTheLayoutNamesAZoneSoReferencesDoNotDependOnTheMachine() throws {
+        let noonUTC = Date(timeIntervalSince1970: 20_833 * 86_400 + 12 * 3600)  // 2027-01-01 12:00 UTC
+        let view = Text(noonUTC, style: .time)
+        // ICU puts a narrow no-break space before "PM": compare the digits.
+        #expect(try render(view, as: .widget(date: noonUTC)).visibleText.hasPrefix("12:00"))
+        let tokyo = TimeZone(identifier: "Asia/Tokyo")!
+        #expect(try render(view, as: .widget(date: noonUTC, timeZone: tokyo)).visibleText.hasPrefix("9:00"))
+        #expect(try render(view, as: .image(size: CGSize(width: 200, height: 40))).visibleText.hasPrefix("12:00"))
+    }
+
     @Test func lockedLockScreenShowsNoHeartRate() throws {
         let unlocked = try render(HeartRateView(), as: .widget(family: .accessoryRectangular))
         let locked = try render(HeartRateView(), as: .widget(family: .accessoryRectangular, locked: true))

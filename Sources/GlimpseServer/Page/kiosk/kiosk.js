@@ -18,6 +18,8 @@ function showFrame(frame) {
     image.src = next.src;
     shown = frame.version;
     document.body.dataset.frame = frame.version;
+    // For headless screenshots and tests: a frame is on screen (as the simulator page's html[data-ready]).
+    document.documentElement.dataset.ready = 'true';
   };
   next.src = frame.url;
 }
