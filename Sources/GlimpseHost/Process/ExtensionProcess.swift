@@ -73,7 +73,8 @@ public final class ExtensionProcess: @unchecked Sendable {
     ///   - footprintLimit: Bytes of dirty anonymous memory the bundle may use (0: no limit).
     ///   - cgroup: Where to confine the bundle under `memory.max` = `footprintLimit`; nil samples only.
     ///   - onStderrLine: Called on a reader thread with each line the bundle writes to stderr
-    ///     (widget code's `print` goes there); the last 20 lines are kept for errors either way.
+    ///     (widget code's `print` goes there), but not a crash's backtrace (its error names
+    ///     Swift's message and the frame); the last 20 lines are kept for errors either way.
     ///   - onTransfer: Called with each background transfer the bundle hands the host (a
     ///     `transfer` notification), on the stdout reader thread as soon as it is written.
     ///   - onReload: Called with the kind (nil: every kind) of each `WidgetCenter` reload the
@@ -150,12 +151,10 @@ public final class ExtensionProcess: @unchecked Sendable {
         ) { item in
             if case .line(let data) = item {
                 let line = String(decoding: data, as: UTF8.self)
-                tail.append(line)
-                onStderrLine?(line)
+                if tail.append(line) { onStderrLine?(line) }
             } else if case .unterminated(let data) = item {
                 let line = String(decoding: data, as: UTF8.self)
-                tail.append(line)
-                onStderrLine?(line)
+                if tail.append(line) { onStderrLine?(line) }
             }
             return false
         }

@@ -121,14 +121,19 @@ final class StderrTail: @unchecked Sendable {
     init(capacity: Int = 20) { self.capacity = capacity }
 
     /// Adds a line, dropping the oldest beyond the capacity.
-    func append(_ line: String) {
+    /// - Returns: Whether the widget wrote it: false for the lines of a crash's backtrace, which
+    ///   only the report keeps (the crash's error names Swift's message and the frame), so a
+    ///   host's log shows one line for a crash, not a hundred.
+    @discardableResult
+    func append(_ line: String) -> Bool {
         lock.lock()
         defer { lock.unlock() }
         crash.add(line)
         if line.hasPrefix("*** Signal ") || line.hasPrefix("*** Program crashed") { backtracing = true }
-        guard !backtracing else { return }
+        guard !backtracing else { return false }
         lines.append(line)
         if lines.count > capacity { lines.removeFirst(lines.count - capacity) }
+        return true
     }
 
     /// The kept lines, oldest first.

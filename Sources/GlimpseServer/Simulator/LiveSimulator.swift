@@ -264,6 +264,8 @@ public final class LiveSimulator: @unchecked Sendable {
                 lock.withLock {
                     lastErrors[call.instance] = InspectorPayload.LastError(time: call.time, message: error.message)
                 }
+                // One line per failure (a crash's backtrace is not copied): which widget, and why.
+                log("glimpse serve: widget \(call.instance.rawValue): \(LogText.escaped(error.message))")
                 changed = call.instance
             }
         case .warning:

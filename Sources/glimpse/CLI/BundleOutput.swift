@@ -3,19 +3,16 @@
 //  Behaviour: issue 14 "Diagnostics" — what a widget writes to stderr (its `print`s, and the
 //  runtime warnings Glimpse's SwiftUI writes for misused API) shows on the tool's stderr while
 //  `preview` and `simulate` run, each line prefixed with the bundle's name as `serve` logs it. A
-//  crash's backtrace is not copied: the error that follows names Swift's message and the frame.
+//  crash's backtrace never arrives (ExtensionProcess keeps it for the crash's error).
 
 import Foundation
 import GlimpseHost
 
 /// Copies a bundle's stderr lines to the tool's stderr as `[Bundle] line`.
-// @unchecked Sendable: `backtracing` is guarded by `lock`; lines arrive on a reader thread.
-final class BundleOutput: @unchecked Sendable {
+final class BundleOutput: Sendable {
     private let prefix: String
     private let clearsLine: Bool
     private let write: @Sendable (String) -> Void
-    private let lock = NSLock()
-    private var backtracing = false
 
     /// - Parameters:
     ///   - bundlePath: The bundle's executable; its file name is the prefix.
@@ -32,12 +29,6 @@ final class BundleOutput: @unchecked Sendable {
 
     /// Takes one line the bundle wrote; what to pass as `onStderrLine`.
     func forward(_ line: String) {
-        let starts = line.hasPrefix("*** Signal ") || line.hasPrefix("*** Program crashed")
-        let skip = lock.withLock {
-            if starts { backtracing = true }
-            return backtracing
-        }
-        guard !skip else { return }
         write((clearsLine ? "\r\u{1B}[2K" : "") + prefix + LogText.escaped(line))
     }
 

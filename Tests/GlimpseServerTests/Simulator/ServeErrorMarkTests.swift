@@ -13,7 +13,8 @@ struct ServeErrorMarkTests {
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let bundle = try FakeBundle.write(into: folder.url, failing: true)
-        let server = try ServeProcess(bundles: [bundle])
+        let log = folder.url.appendingPathComponent("serve.log")
+        let server = try ServeProcess(bundles: [bundle], errorLog: log)
         defer { server.stop() }
         let added = try server.post(
             "/api/instances", ["bundle": "Secrets", "kind": "Secret", "family": "systemSmall", "place": "homeScreen"])
@@ -26,6 +27,12 @@ struct ServeErrorMarkTests {
         }
         let error = try server.eventually("the failure of #\(id)") { try widget()?["error"] as? String }
         #expect(error.contains(FakeBundle.failure), "\(error)")
+        // The log says which widget failed and why, in one line.
+        let logged = try server.eventually("the log line of #\(id)") {
+            ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n")
+                .first { $0.hasPrefix("glimpse serve: widget \(id): ") }
+        }
+        #expect(logged.contains(FakeBundle.failure), "\(logged)")
         // The tile is not blank: it shows the placeholder under the mark.
         #expect(try widget()?["frame"] as? String != nil)
         let inspector = try server.get("/api/instances/\(id)").json()

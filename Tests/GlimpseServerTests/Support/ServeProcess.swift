@@ -16,7 +16,8 @@ final class ServeProcess {
     private let lifeline: Pipe
 
     /// Starts `glimpse serve <bundles> --port 0 [arguments]` and waits for its URL.
-    init(bundles: [String], arguments: [String] = []) throws {
+    /// - Parameter errorLog: Where the server's stderr (its log) goes; nil discards it.
+    init(bundles: [String], arguments: [String] = [], errorLog: URL? = nil) throws {
         let glimpse = Self.glimpsePath
         guard FileManager.default.isExecutableFile(atPath: glimpse) else {
             throw RawHTTP.Failure(
@@ -34,7 +35,12 @@ final class ServeProcess {
         output = Pipe()
         lifeline = Pipe()
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        if let errorLog {
+            _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+            process.standardError = try FileHandle(forWritingTo: errorLog)
+        } else {
+            process.standardError = FileHandle.nullDevice
+        }
         // The server stops when this pipe closes: when the test stops it, or when the test
         // process dies.
         process.standardInput = lifeline
