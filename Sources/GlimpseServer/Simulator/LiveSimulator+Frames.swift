@@ -97,6 +97,8 @@ extension LiveSimulator {
         /// Where the widget's slot draws its label (a watch face corner), or nil: the archive's
         /// label is already bent onto it, and the frame covers its viewport.
         var labelPlacement: LabelPlacement? = nil
+        /// An intent ran and its reload has not landed: invalidatable content is drawn pending.
+        var pending = false
     }
 
     /// The archive widget `id` shows now, in its place's current state, with the family's size.
@@ -118,7 +120,7 @@ extension LiveSimulator {
         else { throw ServerError(.notFound, "widget #\(id) has no archive for the \(context.place.displayName)") }
         return ShownArchive(
             context: context, variant: slot.variant, archive: slot.archive, size: slot.size,
-            backgroundRemovable: removable, labelPlacement: placement)
+            backgroundRemovable: removable, labelPlacement: placement, pending: isPending(key))
     }
 
     /// Where the page's watch face draws `instance`'s label: the corner its slot is in (the page
@@ -146,14 +148,17 @@ extension LiveSimulator {
 
     /// The render options of `shown` at the clock's time (GlimpseDisplay's `DisplayComposer`):
     /// the place's rendering mode in the surface's colours, privacy redaction on a locked place,
-    /// Always On, the viewport around a corner's label.
+    /// pending content while an intent's reload is under way, Always On, the viewport around a
+    /// corner's label.
     func displayOptions(_ shown: ShownArchive, pixelRatio: Double) -> RenderOptions {
         let ratio = min(
             max(pixelRatio.isFinite ? pixelRatio : 2, Self.pixelRatios.lowerBound), Self.pixelRatios.upperBound)
-        return DisplayComposer.options(
+        var options = DisplayComposer.options(
             for: shown.variant, archive: shown.archive, on: shown.context.device, state: shown.context.state,
             size: shown.size, scale: ratio, date: clock.now, backgroundRemovable: shown.backgroundRemovable,
             framing: shown.labelPlacement.map { .label($0) } ?? .widget)
+        if shown.pending { options.redaction.insert(.invalidated) }
+        return options
     }
 
     /// Draws `archive` with `options`.

@@ -67,6 +67,9 @@ public final class LiveSimulator: @unchecked Sendable {
     // Guarded by lock.
     var state: SimulatorState
     var lastErrors: [InstanceID: InspectorPayload.LastError] = [:]
+    /// Widgets whose button or toggle ran an intent and whose reload has not landed yet: their
+    /// `invalidatableContent()` is drawn as pending (`Redaction.invalidated`).
+    var pendingIntents: Set<InstanceID> = []
     var versions: [InstanceID: Int] = [:]
     var nextVersion = 1
     /// The top of each stack as last announced, by its first id.
@@ -246,6 +249,8 @@ public final class LiveSimulator: @unchecked Sendable {
         var changed: InstanceID?
         switch event {
         case .placeholder(let id, _), .timeline(let id, _):
+            // The reload an intent asked for landed: its content is no longer pending.
+            lock.withLock { _ = pendingIntents.remove(id) }
             bump([id])
             changed = id
         case .reload(let row):
@@ -257,6 +262,9 @@ public final class LiveSimulator: @unchecked Sendable {
                 case .succeeded, .adjusted, .keptPrevious:
                     lastErrors[row.instance] = nil
                 }
+                // No new timeline is coming (a failed or refused reload, or the previous one
+                // kept): stop drawing the content as pending.
+                if row.outcome != .succeeded && row.outcome != .adjusted { pendingIntents.remove(row.instance) }
             }
             changed = row.instance
         case .providerCall(let call):
