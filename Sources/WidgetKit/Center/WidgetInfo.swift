@@ -1,10 +1,10 @@
 //  WidgetInfo.swift — WidgetKit (Glimpse)
-//  Status: Partial — kind, family, id; `configuration` (an `INIntent`) needs the Intents module,
-//  which Glimpse does not have yet, and `widgetConfigurationIntent(of:)` (synchronous in Apple's
-//  API) cannot resolve entity parameters, which need their async query: the host's encoded
-//  configuration is kept for both (AppIntent._decode(configuration:) reads it).
+//  Status: Partial — kind, family, id and `widgetConfigurationIntent(of:)`; `configuration` (an
+//  `INIntent`) is not offered: the host's record does not say which intent class configured the
+//  widget, so there is nothing to decode the stored values into.
 //  Behaviour: Apple WidgetKit "WidgetInfo"; reference widgetkit.md §3.1.
 
+import AppIntents
 internal import GlimpseArchive
 
 /// A widget the user has configured: one instance, as `WidgetCenter.currentConfigurations()`
@@ -23,7 +23,7 @@ public struct WidgetInfo: Hashable, Identifiable, Sendable, CustomStringConverti
     /// The host's stable identifier of the instance.
     package let instanceID: String
     /// The configuration intent's values as the host stores them (JSON text); nil for a static
-    /// configuration. Surfaces as `configuration` once Glimpse has intents.
+    /// configuration.
     package let configurationJSON: String?
 
     /// The stable identity of the widget.
@@ -43,4 +43,21 @@ public struct WidgetInfo: Hashable, Identifiable, Sendable, CustomStringConverti
     }
 
     public var description: String { "WidgetInfo(kind: \"\(kind)\", family: \(family))" }
+
+    /// The intent the person configured this widget with, decoded into `intentType`; nil for a
+    /// widget with a static configuration.
+    ///
+    /// Synchronous, as Apple's (iOS 17): a parameter the stored values do not fit, or an entity
+    /// whose query has not returned it in this process yet, keeps its default (logged with
+    /// `GLIMPSE_DEBUG=1`), as `ControlInfo.configurationIntent(of:)` does.
+    ///
+    /// Source: Apple WidgetKit "WidgetInfo.widgetConfigurationIntent(of:)".
+    public func widgetConfigurationIntent<Intent: WidgetConfigurationIntent>(of intentType: Intent.Type = Intent.self)
+        -> Intent?
+    {
+        guard configurationJSON != nil else { return nil }
+        let decoded = Intent._decodeRemembered(configuration: configurationJSON)
+        for warning in decoded.warnings { WidgetCenter.debugLog("WidgetInfo: \(warning)") }
+        return decoded.intent
+    }
 }

@@ -85,6 +85,24 @@ struct WidgetCenterTests {
         #expect(host.requests.first?.bundle == "EmojiRangers")
     }
 
+    @Test func aWidgetsConfigurationIntentIsItsStoredValuesNotTheDefaults() {
+        let configured = WidgetInfo(
+            kind: "Greeting", family: .systemSmall, instanceID: "g1",
+            configurationJSON: #"{"word":"bonjour","times":5,"mood":"loud"}"#)
+        let intent = configured.widgetConfigurationIntent(of: GreetingIntent.self)
+        #expect(intent?.word == "bonjour")
+        #expect(intent?.times == 5)
+        #expect(intent?.mood == .loud)
+        // A value that does not fit keeps its parameter's default; the others are read.
+        let wrong = WidgetInfo(
+            kind: "Greeting", family: .systemSmall, instanceID: "g2", configurationJSON: #"{"word":"hi","times":"x"}"#)
+        #expect(wrong.widgetConfigurationIntent(of: GreetingIntent.self)?.word == "hi")
+        #expect(wrong.widgetConfigurationIntent(of: GreetingIntent.self)?.times == 2)
+        // A static widget has no configuration intent.
+        let plain = WidgetInfo(kind: "Static", family: .systemSmall, instanceID: "s1")
+        #expect(plain.widgetConfigurationIntent(of: GreetingIntent.self) == nil)
+    }
+
     @Test func getCurrentConfigurationsCallsBackOnceWithTheWidgets() async throws {
         let host = try FakeCenterHost {
             CenterResponse(id: $0.id, configurations: [WidgetInfoRecord(id: "a", kind: "K", family: "systemSmall")])
