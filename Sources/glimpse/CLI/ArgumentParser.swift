@@ -66,7 +66,9 @@ struct ArgumentParser {
             let parts = body.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = String(parts[0])
             guard argument.hasPrefix("--"), let option = options.first(where: { $0.name == name }) else {
-                throw UsageError("Unknown option '\(argument)'")
+                let nearest = argument.hasPrefix("--") ? nearestName(to: name, among: options.map(\.name)) : nil
+                let hint = nearest.map { "; did you mean '--\($0)'?" } ?? ""
+                throw UsageError("Unknown option '\(argument)'\(hint)")
             }
             guard option.valueName != nil else {
                 if parts.count > 1 { throw UsageError("The flag '--\(name)' does not take a value") }

@@ -14,7 +14,8 @@ extension FamilyName {
         let family = FamilyName(rawValue: name)
         guard family.isKnown else {
             let all = FamilyName.all.map(\.rawValue).joined(separator: ", ")
-            throw UsageError("'\(name)' is not a widget family (\(all))")
+            let hint = didYouMean(name, among: FamilyName.all.map(\.rawValue))
+            throw UsageError("'\(name)' is not a widget family (\(all))\(hint)")
         }
         return family
     }

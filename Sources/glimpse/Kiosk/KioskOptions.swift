@@ -71,7 +71,8 @@ struct KioskOptions {
         let name = PlaceName(rawValue: text)
         guard PlaceName.surfaces.contains(name) else {
             let names = PlaceName.surfaces.map(\.rawValue).joined(separator: ", ")
-            throw UsageError("'\(text)' is not a surface (\(names))")
+            let hint = didYouMean(text, among: PlaceName.surfaces.map(\.rawValue))
+            throw UsageError("'\(text)' is not a surface (\(names))\(hint)")
         }
         return name
     }
