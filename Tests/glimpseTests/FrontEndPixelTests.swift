@@ -21,48 +21,20 @@ struct FrontEndPixelTests {
     /// the same archive (at the size asked for) for each environment asked for (named by its key), a green container
     /// background under a red square and the text "42".
     private static func bundle(in folder: TemporaryFolder) throws -> String {
-        let describe = ExtensionResponse(
-            id: 0,
+        try ScriptBundle.write(
+            "Painted",
             describe: BundleDescription(
                 bundle: "Painted",
                 widgets: [
                     WidgetDescription(
                         kind: "Painted", displayName: "Painted", description: "",
                         supportedFamilies: ["systemSmall", "accessoryRectangular"])
-                ]))
-        try ArchiveCoding.encoder().encode(describe).write(to: folder.url.appendingPathComponent("describe.json"))
-        for (family, size) in [
-            ("systemSmall", Size(width: 158, height: 158)), ("accessoryRectangular", Size(width: 160, height: 72)),
-        ] {
-            try ArchiveCoding.encoder().encode(archive(size))
-                .write(to: folder.url.appendingPathComponent("\(family).json"))
-        }
-        let file = folder.url.appendingPathComponent("Painted")
-        try Data(
-            """
-            #!/usr/bin/env python3
-            import json, sys, time
-            folder = '\(folder.url.path)'
-            def load(name):
-                with open(f"{folder}/{name}.json") as f: return json.load(f)
-            for line in sys.stdin:
-                request = json.loads(line)
-                if request["method"] == "describe":
-                    answer = load("describe")
-                else:
-                    envs = request.get("environments") or [{}]
-                    size = request.get("displaySize")
-                    archive = load(request["family"])
-                    archives = [dict(archive, variant=env.get("variant"), size=size or archive["size"]) for env in envs]
-                    answer = {"entries": [{"date": time.time() - 60, "archives": archives}], "policy": {"never": {}}}
-                answer["id"] = request["id"]
-                sys.stdout.write(json.dumps(answer) + "\\n")
-                sys.stdout.flush()
-
-            """.utf8
-        ).write(to: file)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
-        return file.path
+                ]),
+            archives: [
+                "systemSmall": archive(Size(width: 158, height: 158)),
+                "accessoryRectangular": archive(Size(width: 160, height: 72)),
+            ],
+            in: folder.url)
     }
 
     private static func archive(_ size: Size) -> WidgetArchive {

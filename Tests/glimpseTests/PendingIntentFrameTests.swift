@@ -40,43 +40,15 @@ struct PendingIntentFrameTests {
             background: .shape(
                 ShapeItem(frame: canvas, path: square, fill: .color(RGBA(0.1, 0.3, 0.6)))),
             content: .group(GroupItem(frame: canvas, children: [.group(pending)])))
-        try ArchiveCoding.encoder().encode(archive).write(to: folder.url.appendingPathComponent("archive.json"))
-        let describe = ExtensionResponse(
-            id: 0,
+        return try ScriptBundle.write(
+            "Pending",
             describe: BundleDescription(
                 bundle: "Pending",
                 widgets: [
                     WidgetDescription(
                         kind: "Pending", displayName: "Pending", description: "", supportedFamilies: ["systemSmall"])
-                ]))
-        try ArchiveCoding.encoder().encode(describe).write(to: folder.url.appendingPathComponent("describe.json"))
-        let file = folder.url.appendingPathComponent("Pending")
-        try Data(
-            """
-            #!/usr/bin/env python3
-            import json, sys, time
-            folder = '\(folder.url.path)'
-            def load(name):
-                with open(f"{folder}/{name}.json") as f: return json.load(f)
-            for line in sys.stdin:
-                request = json.loads(line)
-                if request["method"] == "describe":
-                    answer = load("describe")
-                elif request["method"] == "perform":
-                    answer = {"error": {"code": "providerFailed", "message": "perform of Reveal threw: no"}}
-                else:
-                    envs = request.get("environments") or [{}]
-                    archive = load("archive")
-                    archives = [dict(archive, variant=env.get("variant")) for env in envs]
-                    answer = {"entries": [{"date": time.time() - 60, "archives": archives}], "policy": {"never": {}}}
-                answer["id"] = request["id"]
-                sys.stdout.write(json.dumps(answer) + "\\n")
-                sys.stdout.flush()
-
-            """.utf8
-        ).write(to: file)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
-        return file.path
+                ]),
+            archives: ["systemSmall": archive], performError: "perform of Reveal threw: no", in: folder.url)
     }
 
     @Test func invalidatableContentIsDrawnPendingUntilTheTimelineLandsOrThePerformFails() throws {

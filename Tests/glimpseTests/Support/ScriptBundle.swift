@@ -1,0 +1,59 @@
+//  ScriptBundle.swift — glimpseTests (Glimpse)
+//  A widget bundle written as a small Python script that answers from JSON files, so a test knows
+//  every byte its widget draws (Docs/ExtensionProtocol.md).
+
+import Foundation
+import GlimpseArchive
+
+enum ScriptBundle {
+    /// Writes the bundle `name` into `folder` and returns its path. It answers `describe` with
+    /// `describe`; a snapshot or timeline request with one entry dated a minute ago holding
+    /// `archives[family]` (at the size asked for) for each environment asked for; and a perform
+    /// with `performError`'s failure, or an empty success without one.
+    static func write(
+        _ name: String, describe: BundleDescription, archives: [String: WidgetArchive], performError: String? = nil,
+        in folder: URL
+    ) throws -> String {
+        try ArchiveCoding.encoder().encode(ExtensionResponse(id: 0, describe: describe))
+            .write(to: folder.appendingPathComponent("describe.json"))
+        for (family, archive) in archives {
+            try ArchiveCoding.encoder().encode(archive).write(to: folder.appendingPathComponent("\(family).json"))
+        }
+        let perform =
+            performError.map { #"{"error": {"code": "providerFailed", "message": \#(jsonString($0))}}"# }
+            ?? #"{"performed": {"type": request["intent"]["type"]}}"#
+        let file = folder.appendingPathComponent(name)
+        try Data(
+            """
+            #!/usr/bin/env python3
+            import json, sys, time
+            folder = '\(folder.path)'
+            def load(name):
+                with open(f"{folder}/{name}.json") as f: return json.load(f)
+            for line in sys.stdin:
+                request = json.loads(line)
+                if request["method"] == "describe":
+                    answer = load("describe")
+                elif request["method"] == "perform":
+                    answer = \(perform)
+                else:
+                    envs = request.get("environments") or [{}]
+                    size = request.get("displaySize")
+                    archive = load(request["family"])
+                    archives = [dict(archive, variant=env.get("variant"), size=size or archive["size"]) for env in envs]
+                    answer = {"entries": [{"date": time.time() - 60, "archives": archives}], "policy": {"never": {}}}
+                answer["id"] = request["id"]
+                sys.stdout.write(json.dumps(answer) + "\\n")
+                sys.stdout.flush()
+
+            """.utf8
+        ).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+        return file.path
+    }
+
+    /// `text` as a JSON (and Python) string literal.
+    private static func jsonString(_ text: String) -> String {
+        String(decoding: try! JSONEncoder().encode(text), as: UTF8.self)
+    }
+}
