@@ -2,7 +2,8 @@
 //  Status: Complete
 //  Behaviour: the `--out` folder of `preview` and `simulate`: created with its parents up front,
 //  or a failure (74) that says what is in the way — a file where a folder must be, a folder
-//  that may not be written — rather than Foundation's "error 512".
+//  that may not be written, one that takes no folders (`/proc`) — rather than Foundation's
+//  "error 512" or "The file doesn't exist".
 
 import Foundation
 
@@ -20,7 +21,8 @@ enum OutputFolder {
         }
     }
 
-    /// Why `folder` could not be made: the nearest existing ancestor is a file, or not writable.
+    /// Why `folder` could not be made: the nearest existing ancestor is a file, not writable, or a
+    /// folder that takes no new folders (`/proc`, a read-only mount).
     private static func reason(_ folder: URL, _ error: any Error) -> String {
         var path = folder.standardizedFileURL.path
         while !path.isEmpty && path != "/" {
@@ -30,7 +32,8 @@ enum OutputFolder {
                 if !FileManager.default.isWritableFile(atPath: path) {
                     return "no permission to write in '\(path)'; choose another --out"
                 }
-                break
+                return
+                    "'\(path)' takes no new folders (\((error as NSError).localizedDescription)); choose another --out"
             }
             path = (path as NSString).deletingLastPathComponent
         }

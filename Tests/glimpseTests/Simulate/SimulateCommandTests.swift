@@ -277,6 +277,11 @@ struct SimulateCommandTests {
         #expect(run.stderr.hasPrefix("Error: could not create the output folder 'file/out': "))
         // It names what is in the way, not Foundation's "error 512".
         #expect(run.stderr.contains("/file' is a file, not a folder; choose another --out"))
+        // A folder that takes no folders is named too, not only "The file doesn't exist".
+        let proc = try GlimpseBinary.run(["simulate", bundle, "--out", "/proc/glimpse-out"], in: folder.url)
+        #expect(proc.status == 74)
+        #expect(proc.stderr.contains("'/proc' takes no new folders ("), "\(proc.stderr)")
+        #expect(proc.stderr.hasSuffix("); choose another --out\n"))
     }
 
     @Test(.enabled(if: geteuid() != 0, "root reads any file"))
