@@ -38,20 +38,7 @@ extension RasterImage {
         }
         let (width, height) = (header.width, header.height)
         let rowBytes = width * channels
-        var raw = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
-        let result = header.stream.withUnsafeBytes { input in
-            raw.withUnsafeMutableBytes { output in
-                let decompressor = libdeflate_alloc_decompressor()!
-                defer { libdeflate_free_decompressor(decompressor) }
-                var written = 0
-                let status = libdeflate_zlib_decompress(
-                    decompressor, input.baseAddress, input.count, output.baseAddress, output.count, &written)
-                return (status, written)
-            }
-        }
-        guard result.0 == LIBDEFLATE_SUCCESS || result.0 == LIBDEFLATE_SHORT_OUTPUT, result.1 == raw.count else {
-            throw RenderError(.decoding, "the PNG's image data is damaged (its zlib stream does not inflate)")
-        }
+        let raw = try Self.inflate(header.stream, count: (rowBytes + 1) * height)
         var pixels = [UInt8](repeating: 0, count: rowBytes * height)
         try Self.unfilter(raw, into: &pixels, rowBytes: rowBytes, height: height, bytesPerPixel: channels)
         self.init(width: width, height: height, rgba: Self.expand(pixels, channels: channels))
@@ -59,12 +46,10 @@ extension RasterImage {
 
     // MARK: - Steps
 
-    /// Greyscale of 1, 2 or 4 bits a pixel (e-ink frames), each level stretched to 0…255.
-    private static func decodePackedGray(_ header: PNGChunks) throws -> RasterImage {
-        let (width, height, depth) = (header.width, header.height, Int(header.bitDepth))
-        let rowBytes = (width * depth + 7) / 8
-        var raw = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
-        let result = header.stream.withUnsafeBytes { input in
+    /// The filtered rows of a PNG's zlib `stream`: exactly `count` bytes, or the image is damaged.
+    private static func inflate(_ stream: Data, count: Int) throws -> [UInt8] {
+        var raw = [UInt8](repeating: 0, count: count)
+        let result = stream.withUnsafeBytes { input in
             raw.withUnsafeMutableBytes { output in
                 let decompressor = libdeflate_alloc_decompressor()!
                 defer { libdeflate_free_decompressor(decompressor) }
@@ -74,9 +59,17 @@ extension RasterImage {
                 return (status, written)
             }
         }
-        guard result.0 == LIBDEFLATE_SUCCESS || result.0 == LIBDEFLATE_SHORT_OUTPUT, result.1 == raw.count else {
+        guard result.0 == LIBDEFLATE_SUCCESS || result.0 == LIBDEFLATE_SHORT_OUTPUT, result.1 == count else {
             throw RenderError(.decoding, "the PNG's image data is damaged (its zlib stream does not inflate)")
         }
+        return raw
+    }
+
+    /// Greyscale of 1, 2 or 4 bits a pixel (e-ink frames), each level stretched to 0…255.
+    private static func decodePackedGray(_ header: PNGChunks) throws -> RasterImage {
+        let (width, height, depth) = (header.width, header.height, Int(header.bitDepth))
+        let rowBytes = (width * depth + 7) / 8
+        let raw = try Self.inflate(header.stream, count: (rowBytes + 1) * height)
         var packed = [UInt8](repeating: 0, count: rowBytes * height)
         try unfilter(raw, into: &packed, rowBytes: rowBytes, height: height, bytesPerPixel: 1)
         let top = (1 << depth) - 1
