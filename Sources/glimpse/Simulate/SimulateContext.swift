@@ -50,8 +50,17 @@ struct SimulateContext {
             + "\(Self.clock(plan.end, in: timeZone)) (\(Self.zoneName(timeZone, at: plan.start)))"
     }
 
-    /// `date` as a clock time, with the weekday when the replay spans days.
-    func time(_ date: Date) -> String { Self.clock(date, in: timeZone, weekday: spansDays) }
+    /// `date` as a clock time, with the weekday when the replay spans days. In a replay of one
+    /// calendar day the midnight that ends it is "24:00" (ISO 8601's end of day), so it does not
+    /// read as the midnight it started at; anything later carries its weekday.
+    func time(_ date: Date) -> String {
+        guard !spansDays else { return Self.clock(date, in: timeZone, weekday: true) }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let dayEnd = calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: plan.start))
+        if date == dayEnd { return "24:00" }
+        return Self.clock(date, in: timeZone, weekday: !calendar.isDate(date, inSameDayAs: plan.start))
+    }
 
     /// "08:00–12:11" (weekdays when the replay spans days).
     func span(_ span: TimeSpan) -> String { "\(time(span.start))–\(time(span.end))" }
