@@ -12,7 +12,8 @@ import Testing
 struct SimulateContextTests {
     private func context(from: String, for duration: String) throws -> SimulateContext {
         let options = try SimulateOptions(
-            SimulateCommand.parser.parse(["bundle", "--from", from, "--for", duration, "--kind", "Any", "--out", "out"]))
+            SimulateCommand.parser.parse(["bundle", "--from", from, "--for", duration, "--kind", "Any", "--out", "out"])
+        )
         let plan = SimulationPlan(
             bundle: "bundle", kind: "Any", family: .systemSmall, start: options.start.date,
             duration: options.duration)
