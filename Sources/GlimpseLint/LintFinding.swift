@@ -12,6 +12,9 @@ public struct LintFinding: Hashable, Codable, Sendable {
     public var kind: String
     /// The family, or nil for a finding about the whole widget.
     public var family: String?
+    /// The Dynamic Type size the family was checked at (`glimpse lint --dynamic-type`); nil for
+    /// the bundle's own default.
+    public var dynamicTypeSize: String?
     /// `placeholder`, `snapshot`, `timeline-3` (entry 3 of the timeline, from 0) or nil.
     public var entry: String?
     /// What was found, with the numbers (points, seconds).

@@ -44,7 +44,8 @@ public struct LintReport: Hashable, Codable, Sendable {
     public var text: String {
         var lines: [String] = []
         for finding in findings {
-            let place = [finding.kind, finding.family, finding.entry].compactMap { $0 }.joined(separator: " ")
+            let size = finding.dynamicTypeSize.map { "at \($0)" }
+            let place = [finding.kind, finding.family, size, finding.entry].compactMap { $0 }.joined(separator: " ")
             lines.append("\(finding.severity.rawValue) \(finding.rule)  \(place)")
             lines.append("  \(finding.message)")
             lines.append("  fix: \(finding.fix)")

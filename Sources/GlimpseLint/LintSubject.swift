@@ -48,6 +48,9 @@ public struct LintFamily: Sendable {
     public var margins: (top: Double, leading: Double, bottom: Double, trailing: Double)
     /// `"iOS"` or `"watchOS"`.
     public var platform: String
+    /// The Dynamic Type size the widget was laid out at (`accessibility3`); nil for the bundle's
+    /// own default.
+    public var dynamicTypeSize: String?
     public var placeholder: WidgetArchive?
     public var snapshot: WidgetArchive?
     /// The timeline's entries as they came, each with its date.

@@ -34,17 +34,19 @@ public struct Linter: Sendable {
         let kind = widget.description.kind
         var findings = configurationFindings(widget.description)
         for family in widget.families {
-            findings += family.failures.map {
+            var found = family.failures.map {
                 LintFinding(
                     .providerFailed, kind: kind, family: family.family, entry: $0.method,
                     message: "\($0.method) failed (\($0.code)): \($0.message)")
             }
-            findings += backgroundFindings(family, widget.description)
-            findings += textFindings(family, kind: kind)
-            findings += boundsFindings(family, widget.description)
-            findings += placeholderFindings(family, kind: kind)
-            findings += timelineFindings(family, kind: kind)
-            findings += launcherFindings(family, kind: kind)
+            found += backgroundFindings(family, widget.description)
+            found += textFindings(family, kind: kind)
+            found += boundsFindings(family, widget.description)
+            found += placeholderFindings(family, kind: kind)
+            found += timelineFindings(family, kind: kind)
+            found += launcherFindings(family, kind: kind)
+            for index in found.indices { found[index].dynamicTypeSize = family.dynamicTypeSize }
+            findings += found
         }
         if let forecast = widget.forecast { findings += budgetFindings(forecast, widget) }
         return findings

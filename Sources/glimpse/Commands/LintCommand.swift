@@ -23,6 +23,11 @@ enum LintCommand: Command {
                 name: "device", valueName: "device",
                 help: "Device whose places and widget sizes to use (default: iphone-6.1); 'glimpse devices' "
                     + "lists them."),
+            .init(
+                name: "dynamic-type", valueName: "size",
+                help: "Also check each family at this Dynamic Type size, e.g. accessibility3 (text clipped or "
+                    + "pushed out at large sizes); repeat for several (default: the bundle's own size only).",
+                repeats: true),
             .init(name: "json", valueName: nil, help: "Print the report as JSON (for CI)."),
             .init(
                 name: "timeline-budget", valueName: "seconds",
@@ -50,7 +55,8 @@ enum LintCommand: Command {
                 + "entries under 5 minutes apart, an exhausted reload budget, launcher-only widgets, a slow "
                 + "getTimeline and a missing display name or description, each with its fix and source. Exits "
                 + "65 when a finding is an error, 0 when there are only warnings.",
-            usage: "<bundle-executable> [--kind <kind>] [--family <family> ...] [--device <device>] [--json] "
+            usage: "<bundle-executable> [--kind <kind>] [--family <family> ...] [--device <device>] "
+                + "[--dynamic-type <size> ...] [--json] "
                 + "[--timeline-budget <seconds>] [--no-forecast] [--timeout <seconds>]",
             arguments: parser.helpArguments, options: parser.helpOptions)
     }

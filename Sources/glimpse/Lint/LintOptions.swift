@@ -18,10 +18,14 @@ struct LintOptions {
     /// Real seconds `getTimeline` may take before `timeline.slow` fires.
     var timelineBudget: TimeInterval
     var forecast: Bool
+    /// `--dynamic-type`: sizes each family is checked at besides the bundle's default; empty when
+    /// not given.
+    var dynamicTypeSizes: [DynamicTypeName]
     var timeout: Duration
 
     /// - Throws: `UsageError` for an unknown device or family, a family the device cannot show,
-    ///   or a number of seconds that is not positive.
+    ///   a Dynamic Type size that is unknown or not the device's, or a number of seconds that is
+    ///   not positive.
     init(_ parsed: ArgumentParser.Result) throws(UsageError) {
         bundlePath = parsed.positionals["bundle-executable"]!
         kind = parsed.value("kind")
@@ -48,6 +52,7 @@ struct LintOptions {
             }
             self.families = families
         }
+        dynamicTypeSizes = try PreviewOptions.dynamicTypeSizes(parsed.values["dynamic-type"] ?? [], on: device)
         timelineBudget =
             try SecondsOption.parse(parsed.value("timeline-budget"), option: "--timeline-budget", example: "5") ?? 5
         let timeout = try SecondsOption.parse(parsed.value("timeout"), option: "--timeout") ?? 10

@@ -55,13 +55,18 @@ struct LintRun {
 
     // MARK: - Steps
 
-    /// The families of `widget` to check, each where a plain preview shows it.
+    /// The families of `widget` to check, each where a plain preview shows it: at the bundle's
+    /// own Dynamic Type size, then at each `--dynamic-type` size.
     private func targets(_ widget: WidgetDescription) -> [PreviewTarget] {
         let supported = widget.supportedFamilies.map(FamilyName.init(rawValue:))
         let families = options.families.map { $0.filter(supported.contains) } ?? supported
-        return families.compactMap {
-            PreviewTarget(
-                $0, on: options.device, at: nil, colorScheme: nil, dynamicTypeSize: nil, scale: options.device.scale)
+        let sizes: [DynamicTypeName?] = [nil] + options.dynamicTypeSizes
+        return families.flatMap { family in
+            sizes.compactMap {
+                PreviewTarget(
+                    family, on: options.device, at: nil, colorScheme: nil, dynamicTypeSize: $0,
+                    scale: options.device.scale)
+            }
         }
     }
 
@@ -71,6 +76,7 @@ struct LintRun {
         var family = LintFamily(
             family: target.family.rawValue, canvas: target.size.canvas,
             margins: (margins[0], margins[1], margins[2], margins[3]), platform: target.environment.platform ?? "iOS")
+        family.dynamicTypeSize = target.environment.dynamicTypeSize
         let name = target.family.rawValue
         let size = target.size.canvas
         let environments = [target.environment]

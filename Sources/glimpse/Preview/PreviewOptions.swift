@@ -169,7 +169,9 @@ struct PreviewOptions {
         return families
     }
 
-    private static func dynamicTypeSizes(_ names: [String], on device: DeviceProfile) throws(UsageError)
+    /// The Dynamic Type sizes `names` names, sorted, each one that applies to `device`'s platform.
+    /// - Throws: `UsageError` for an unknown size, or one the platform's widgets do not use.
+    static func dynamicTypeSizes(_ names: [String], on device: DeviceProfile) throws(UsageError)
         -> [DynamicTypeName]
     {
         var sizes: [DynamicTypeName] = []

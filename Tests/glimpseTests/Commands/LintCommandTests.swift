@@ -114,6 +114,32 @@ struct LintCommandTests {
         #expect(message.hasSuffix(" of the 30.0 MB limit"), "\(message)")
     }
 
+    /// `--dynamic-type` checks each family again at that size: SystemMonitor is clean at its own
+    /// size, and at accessibility5 its text outgrows the small family.
+    @Test func aDynamicTypeSizeChecksEachFamilyAgainAtThatSize() throws {
+        let run = try GlimpseBinary.run([
+            "lint", Self.example("SystemMonitor"), "--dynamic-type", "accessibility5", "--no-forecast", "--json",
+        ])
+        #expect(run.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let findings = (object?["findings"] as? [[String: Any]] ?? []).filter {
+            $0["rule"] as? String != "process.footprint"
+        }
+        #expect(
+            findings.contains { $0["rule"] as? String == "layout.clipped" && $0["family"] as? String == "systemSmall" })
+        #expect(findings.allSatisfy { $0["dynamicTypeSize"] as? String == "accessibility5" }, "\(findings)")
+        let text = try GlimpseBinary.run([
+            "lint", Self.example("SystemMonitor"), "--dynamic-type", "accessibility5", "--no-forecast",
+        ])
+        #expect(text.stdout.contains("SystemMonitorWidget systemSmall at accessibility5 "))
+    }
+
+    @Test func anUnknownDynamicTypeSizeIsAUsageErrorListingTheSizes() throws {
+        let run = try GlimpseBinary.run(["lint", "/bin/true", "--dynamic-type", "huge"])
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: 'huge' is not a Dynamic Type size (xSmall, "), "\(run.stderr)")
+    }
+
     /// README "Checking a widget": Apple's sample draws "BPM" at 8 pt in the circular complication.
     @Test func emojiRangersHeartRateHasOnlyTheJustifiedSmallText() throws {
         let run = try GlimpseBinary.run([
