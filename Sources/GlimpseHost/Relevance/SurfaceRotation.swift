@@ -6,7 +6,9 @@
 //  a stored suggestion window's edges, when a cap that held a stack ends and at each hour (a
 //  donation profile's bucket). A top a person swiped to or pinned is kept. Each rotation is
 //  stored with the stack's new top (`rotated`), so a kiosk drawing the surface, and a host
-//  started again, show it.
+//  started again, show it. Before each decision the stored suggestions put their widgets into
+//  the stored stacks and take them out (`SuggestedWidgetSync`, the mechanism `glimpse serve`
+//  uses too), so a suggested widget arrives and leaves at its window's edges.
 
 public import Foundation
 
@@ -14,6 +16,8 @@ public import Foundation
 // @unchecked Sendable: `stopped` is only touched under `lock`; the rest is immutable.
 public final class SurfaceRotation: @unchecked Sendable {
     public let rotation: LiveStackRotation
+    /// Suggested widgets joining and leaving the stored stacks before each decision; nil: none.
+    public let suggestions: SuggestedWidgetSync?
     private let host: WidgetHost
     private let store: HostStore
     private let clock: any HostClock
@@ -22,14 +26,22 @@ public final class SurfaceRotation: @unchecked Sendable {
     private var stopped = false
 
     /// - Parameters:
-    ///   - log: Told when the store cannot be read or written (the host goes on).
+    ///   - suggestions: Where suggested widgets come from (the bundle and families of a kind);
+    ///     nil inserts none.
+    ///   - log: Told when the store cannot be read or written, or a suggested widget cannot join
+    ///     or leave (the host goes on).
     public init(
         host: WidgetHost, store: HostStore, clock: any HostClock = WallClock(),
-        settings: SmartRotateSettings = SmartRotateSettings(), log: @escaping @Sendable (String) -> Void = { _ in }
+        settings: SmartRotateSettings = SmartRotateSettings(),
+        suggestions source: (@Sendable (String) -> SuggestedWidgetSync.Source?)? = nil,
+        log: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.host = host
         self.store = store
         self.clock = clock
+        suggestions = source.map {
+            SuggestedWidgetSync(host: host, store: store, settings: settings, source: $0, log: log)
+        }
         rotation = LiveStackRotation(settings: settings, store: store, updatesStoredTops: true, log: log)
     }
 
@@ -66,14 +78,58 @@ public final class SurfaceRotation: @unchecked Sendable {
         return made
     }
 
+    /// Puts the suggested widgets the stored suggestions want at `now` at the end of their stored
+    /// stacks, and takes out those whose window is not open (a stack's top that leaves falls back
+    /// to its first widget).
+    /// - Returns: What joined and left (already stored).
+    /// - Throws: `HostError` `.storeFailed` or `.corruptStore` for the store.
+    @discardableResult
+    public func placeSuggestions(at now: Date) throws(HostError) -> SuggestedWidgetSync.Outcome {
+        guard let suggestions else { return SuggestedWidgetSync.Outcome() }
+        var surfaces = try store.surfaces()
+        var stacks: [SuggestionStack] = []
+        for surface in surfaces {
+            for (index, stack) in surface.stacks.enumerated() {
+                let members = stack.instances.compactMap { host.instance($0) }
+                guard let family = members.first?.family else { continue }
+                stacks.append(
+                    SuggestionStack(
+                        place: surface.name.rawValue, slot: index, family: family, kinds: members.map(\.kind)))
+            }
+        }
+        let outcome = try suggestions.apply(at: now, stacks: stacks)
+        guard !outcome.isEmpty else { return outcome }
+        for joined in outcome.joined {
+            guard let s = surfaces.firstIndex(where: { $0.name.rawValue == joined.place }),
+                surfaces[s].stacks.indices.contains(joined.slot)
+            else { continue }
+            surfaces[s].stacks[joined.slot].instances.append(joined.instance)
+        }
+        let left = Set(outcome.left)
+        for s in surfaces.indices {
+            for k in surfaces[s].stacks.indices {
+                surfaces[s].stacks[k].instances.removeAll { left.contains($0) }
+                if let top = surfaces[s].stacks[k].top, left.contains(top) {
+                    surfaces[s].stacks[k].top = nil
+                    surfaces[s].stacks[k].topReason = .added
+                }
+            }
+            surfaces[s].stacks.removeAll { $0.instances.isEmpty }
+        }
+        try store.saveSurfaces(surfaces)
+        return outcome
+    }
+
     /// The next instant a decision may change with nothing arriving: a member's next entry, a
-    /// stored suggestion window's edge, the end of a cap that held a stack, the next hour.
+    /// stored suggestion window's edge (and a suggested widget's), the end of a cap that held a
+    /// stack, the next hour.
     public func nextChange(after now: Date) -> Date {
         let hour = Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 3600).rounded(.down) * 3600 + 3600)
         var dates = [hour]
         if let suggestions = try? store.suggestions() {
             dates += suggestions.flatMap { [$0.start, $0.end(openWindow: rotation.settings.openSuggestionWindow)] }
         }
+        dates += self.suggestions?.edges(after: now) ?? []
         for surface in (try? store.surfaces()) ?? [] {
             for stack in surface.stacks where stack.instances.count > 1 {
                 for id in stack.instances {
@@ -97,12 +153,18 @@ public final class SurfaceRotation: @unchecked Sendable {
         wakeSignal.signal()
     }
 
-    /// Decides now, then at each `nextChange` and `wake()`, until `stop()`; tells `report` each
-    /// rotation and `failed` each store failure.
-    public func run(report: (StackRotation) -> Void, failed: (HostError) -> Void) {
+    /// Places suggested widgets and decides now, then at each `nextChange` and `wake()`, until
+    /// `stop()`; tells `placed` each change suggestions made, `report` each rotation and `failed`
+    /// each store failure.
+    public func run(
+        placed: (SuggestedWidgetSync.Outcome) -> Void = { _ in }, report: (StackRotation) -> Void,
+        failed: (HostError) -> Void
+    ) {
         while !lock.withLock({ stopped }) {
             let now = clock.now
             do {
+                let outcome = try placeSuggestions(at: now)
+                if !outcome.isEmpty { placed(outcome) }
                 for made in try decide(at: now) { report(made) }
             } catch {
                 failed(error)

@@ -2,67 +2,41 @@
 //  Status: Complete for the page's stacks
 //  Behaviour: issue 13 "In `glimpse serve` … suggestions arrive and leave": the stored relevant
 //  shortcuts and relevant intents insert their widget, configured with their intent, into the
-//  first stack that fits and lacks it (SuggestedWidgetPlan) while their window is open — checked
-//  when an app sends relevance, when the clock is steered and at each window's edge — and take it
-//  out when the window ends, unless the person kept it (Keep); Remove takes it out at once and
-//  the suggestion does not come back in that window.
+//  first stack that fits and lacks it (SuggestedWidgetSync, shared with `glimpse host`) while
+//  their window is open — checked when an app sends relevance, when the clock is steered and at
+//  each window's edge — and take it out when the window ends, unless the person kept it (Keep);
+//  Remove takes it out at once and the suggestion does not come back in that window.
 
 import Foundation
 import GlimpseArchive
 import GlimpseHost
 
 extension LiveSimulator {
-    /// Inserts and takes out suggested widgets as the stored suggestions say at the clock's now.
+    /// Inserts and takes out suggested widgets as the stored suggestions say at the clock's now
+    /// (`SuggestedWidgetSync`, shared with `glimpse host`), and puts them in the page's stacks.
     /// Takes `mutation`: never call it while holding it.
     func syncSuggestedWidgets() {
         let changed = mutation.withLock { () -> Bool in
-            let now = clock.now
-            let suggestions = (try? store.suggestions()) ?? []
-            let suggested = (try? store.suggestedWidgets()) ?? []
-            guard !suggestions.isEmpty || !suggested.isEmpty else { return false }
-            let plan = SuggestedWidgetPlan(
-                at: now, suggestions: suggestions, suggested: suggested,
-                dismissed: (try? store.dismissedSuggestions()) ?? [], stacks: suggestionStacks(),
-                families: { kind in
-                    Set(self.galleryWidget(kind)?.1.supportedFamilies.map { FamilyName(rawValue: $0) } ?? [])
-                })
-            for id in plan.leaving {
-                do throws(HostError) {
-                    try host.removeInstance(id)
-                } catch {
-                    log("glimpse serve: a suggested widget \(id) could not leave: \(error.message)")
-                }
-                detach(id.rawValue)
-                log("glimpse serve: suggested widget \(id) left: its window ended")
+            let outcome: SuggestedWidgetSync.Outcome
+            do throws(HostError) {
+                outcome = try suggestionSync.apply(at: clock.now, stacks: suggestionStacks())
+            } catch {
+                log("glimpse serve: cannot read the suggestions: \(error.message)")
+                return false
             }
-            for insert in plan.inserts { add(insert, at: now) }
-            guard !plan.leaving.isEmpty || !plan.inserts.isEmpty else { return false }
+            // Joined first: the plan's slot indices hold until a leaving widget empties a slot.
+            lock.withLock {
+                for joined in outcome.joined {
+                    state.layout[joined.place]?[joined.slot].ids.append(joined.instance.rawValue)
+                }
+            }
+            for id in outcome.left { detach(id.rawValue) }
+            for line in outcome.lines { log("glimpse serve: \(LogText.escaped(line))") }
+            guard !outcome.isEmpty else { return false }
             save()
             return true
         }
         if changed { changedLayout() }
-    }
-
-    /// Inserts one suggested widget. Under `mutation`.
-    private func add(_ insert: SuggestedWidgetPlan.Insert, at now: Date) {
-        let suggestion = insert.suggestion
-        guard let (bundle, _) = galleryWidget(suggestion.kind),
-            let first = lock.withLock({ state.layout[insert.place]?[insert.slot].ids.first }),
-            let family = host.instance(InstanceID(first))?.family
-        else { return }
-        do {
-            let instance = try host.addInstance(
-                bundle: bundle.path, kind: suggestion.kind, family: family,
-                place: InstancePlace(rawValue: insert.place), configuration: suggestion.configuration)
-            lock.withLock { state.layout[insert.place]?[insert.slot].ids.append(instance.id.rawValue) }
-            try store.addSuggestedWidget(
-                SuggestedWidget(
-                    instance: instance.id, kind: suggestion.kind, configuration: suggestion.configuration,
-                    start: suggestion.start, end: suggestion.end(openWindow: rotation.settings.openSuggestionWindow)))
-            log("glimpse serve: suggested \(suggestion.kind) joined the \(insert.place) stack as \(instance.id)")
-        } catch {
-            log("glimpse serve: could not insert the suggested \(suggestion.kind): \(error.message)")
-        }
     }
 
     /// Every slot of every place, as the plan sees them.
@@ -80,10 +54,12 @@ extension LiveSimulator {
         return out
     }
 
-    /// The bundle and widget of `kind`, from the gallery.
-    func galleryWidget(_ kind: String) -> (WidgetGallery.Bundle, WidgetDescription)? {
+    /// Where suggested widgets of `kind` come from: the first of `gallery`'s bundles that has it.
+    static func suggestionSource(_ kind: String, in gallery: WidgetGallery) -> SuggestedWidgetSync.Source? {
         for bundle in gallery.bundles {
-            if let widget = bundle.widgets.first(where: { $0.kind == kind }) { return (bundle, widget) }
+            guard let widget = bundle.widgets.first(where: { $0.kind == kind }) else { continue }
+            return SuggestedWidgetSync.Source(
+                bundle: bundle.path, families: Set(widget.supportedFamilies.map { FamilyName(rawValue: $0) }))
         }
         return nil
     }
@@ -117,11 +93,6 @@ extension LiveSimulator {
         }
     }
 
-    /// The next edge of a stored suggestion's window or a suggested widget's, after `now`.
-    func suggestionEdges(after now: Date) -> [Date] {
-        let open = rotation.settings.openSuggestionWindow
-        let windows = ((try? store.suggestions()) ?? []).flatMap { [$0.start, $0.end(openWindow: open)] }
-        let widgets = ((try? store.suggestedWidgets()) ?? []).map(\.end)
-        return (windows + widgets).filter { $0 > now }
-    }
+    /// The next edges of a stored suggestion's window or a suggested widget's, after `now`.
+    func suggestionEdges(after now: Date) -> [Date] { suggestionSync.edges(after: now) }
 }

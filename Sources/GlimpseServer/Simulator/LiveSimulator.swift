@@ -85,6 +85,8 @@ public final class LiveSimulator: @unchecked Sendable {
     /// Smart Rotate's state for the stacks (LiveSimulator+Rotation), each rotation kept in the
     /// store, so a restart shows the last one and keeps who is on top.
     let rotation: LiveStackRotation
+    /// Suggested widgets joining and leaving the stacks (LiveSimulator+Suggestions).
+    let suggestionSync: SuggestedWidgetSync
     /// Called when an app sent donations or suggestions: the stacks are decided again.
     let relevanceRelay: CallbackRelay
     /// The stored suggestions and donation profiles (by bundle name), read once after each change
@@ -130,6 +132,10 @@ public final class LiveSimulator: @unchecked Sendable {
             transferStore: configuration.databasePath == nil ? nil : store)
         let widgetHost = try WidgetHost(source: source, clock: clock, store: store)
         host = widgetHost
+        suggestionSync = SuggestedWidgetSync(
+            host: widgetHost, store: store, settings: rotation.settings,
+            source: { [gallery] kind in Self.suggestionSource(kind, in: gallery) },
+            log: { line in log("glimpse serve: \(LogText.escaped(line))") })
         // A bundle's own WidgetCenter reloads come on its pipe (budgeted: not the foreground app).
         source.sendWidgetCenterReloads(to: widgetHost)
         _ = try? source.resumeStoredTransfers()

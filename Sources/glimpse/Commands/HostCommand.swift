@@ -1,13 +1,17 @@
 //  HostCommand.swift — glimpse (Glimpse)
-//  Status: Partial (no WidgetCenter socket yet; adds instances, keeps them up to date, and shows
-//  one surface: frames in a folder or a full-screen page)
+//  Status: Complete for instances, surfaces, Smart Stacks and the WidgetCenter socket (adds
+//  instances, keeps them up to date, and shows one surface: frames in a folder or a full-screen
+//  page)
 //  Behaviour: issue 3 "Instances and the store": the long-running host on the wall clock, over a
 //  durable SQLite store; a restart (even after SIGKILL) carries on with every committed row.
 //  Issue 10: instances are asked for the variants of their surface (GlimpseDisplay), can be
 //  placed on a surface, and `--surface --frames|--serve` shows the surface (KioskRun); a kiosk
 //  on a database another process hosts is a viewer (KioskViewer). Issue 13: the stored
 //  surfaces' stacks rotate by relevance (SurfaceRotation), a line per rotation, and `--list`
-//  prints the last 20 rotations.
+//  prints the last 20 rotations; apps reach the host on the WidgetCenter socket
+//  (`CenterSocketPath.resolve()`, as `glimpse serve`), and their relevant shortcuts and intents
+//  insert suggested widgets into the stored stacks for their windows (SuggestedWidgetSync, a
+//  line each).
 
 import Foundation
 import GlimpseArchive
@@ -82,6 +86,11 @@ enum HostCommand: Command {
                 name: "idle-timeout", valueName: "seconds",
                 help: "Stop a bundle that answered nothing for this long (stored; default 30; 0: never)."),
             .init(
+                name: "no-widget-center",
+                help:
+                    "Do not serve WidgetCenter on its socket ($GLIMPSE_SOCKET, else $XDG_RUNTIME_DIR/glimpse/host.sock "
+                    + "or /tmp/glimpse-<uid>/host.sock)."),
+            .init(
                 name: "list",
                 help:
                     "Print the stored instances, their timelines and ledgers, the placed controls with their ledger "
@@ -100,7 +109,7 @@ enum HostCommand: Command {
                 + "[--surface <name> [--frames <dir> | --serve <port> [--listen <address>]]] "
                 + "[--display <WxH>] [--background <#RRGGBB>] [--appearance <light|dark>] "
                 + "[--eink <mode> [--rotate <degrees>] [--min-refresh <seconds>]] "
-                + "[--footprint-limit <MB>] [--idle-timeout <seconds>] [--for <seconds>] [--list] "
+                + "[--footprint-limit <MB>] [--idle-timeout <seconds>] [--no-widget-center] [--for <seconds>] [--list] "
                 + "[--tap <instance[:region]>]",
             options: parser.helpOptions)
     }
@@ -247,10 +256,31 @@ enum HostCommand: Command {
                 })
         }
         // Smart Rotate (issue 13) over the stored surfaces' stacks, the same rules as `glimpse
-        // serve`; each rotation is stored with the stack's new top, which the kiosk draws.
+        // serve`; each rotation is stored with the stack's new top, which the kiosk draws. The
+        // stored suggestions put their widgets into the stacks for their windows, from the
+        // bundles of the stored widgets (each described once, when first needed).
+        let logged: @Sendable (String) -> Void = { line in Console.error("glimpse host: \(LogText.escaped(line))") }
+        let catalog = BundleCatalog(paths: { [host] in host.instances.map(\.bundle) }, log: logged)
         let rotation = SurfaceRotation(
-            host: host, store: store, settings: SmartRotateSettings(),
-            log: { line in Console.error("glimpse host: \(LogText.escaped(line))") })
+            host: host, store: store, settings: SmartRotateSettings(), suggestions: { catalog.source(of: $0) },
+            log: logged)
+        // WidgetCenter (Docs/WidgetCenter.md): apps' reloads, donations, relevant shortcuts and
+        // relevant intents reach this host on the socket their client looks for.
+        let center =
+            parsed.flags.contains("no-widget-center")
+            ? nil
+            : WidgetCenterServer(
+                service: HostCenterService(
+                    host: host, knownKinds: { catalog.kinds() }, onRelevanceChange: { rotation.wake() }),
+                log: { line in print(LogText.escaped(line)) })
+        if let center {
+            do {
+                try center.start()
+            } catch {
+                Console.error("Note: no WidgetCenter socket (\(error)); apps cannot reach this host through it")
+            }
+        }
+        defer { center?.stop() }
         host.observer = { event in
             print(line(for: event))
             if case .timeline = event {
@@ -272,6 +302,10 @@ enum HostCommand: Command {
         let rotated = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             rotation.run(
+                placed: { outcome in
+                    for line in outcome.lines { print(line) }
+                    run?.invalidate()
+                },
                 report: { made in
                     print("rotated \(LogText.escaped(made.summary))")
                     run?.invalidate()

@@ -3,7 +3,8 @@
 //  Behaviour: issue 13 "Smart Rotate" in `glimpse host`: the stored surfaces' stacks rotate by
 //  the same rules as `glimpse serve`, each rotation stored with the stack's new top; a host made
 //  again on the same store shows the last rotation, keeps who is on top and its cap; a top a
-//  person swiped to stays.
+//  person swiped to stays. Suggested widgets join a stored stack at their window's start (not a
+//  moment before), configured, and leave at its end; a kind no bundle has joins nothing.
 
 import Foundation
 import GlimpseArchive
@@ -95,6 +96,65 @@ struct SurfaceRotationTests {
         done.wait()
         #expect(seen.withLock { $0.map(\.to) } == [ids[1]])
         #expect(seen.withLock { $0.map(\.time) } == [at(10)])
+    }
+}
+
+extension SurfaceRotationTests {
+    /// A Weather and a News widget stacked on the Home Screen, and a relevant shortcut for Trip
+    /// (which Trips has, in small) from minute 10 to 40, and one for Nope (no bundle has it).
+    private func suggestedStack() throws -> (HostStore, WidgetHost, SurfaceRotation, [InstanceID]) {
+        let store = try HostStore(path: path)
+        let host = try WidgetHost(source: FakeTimelineSource.every(3600), clock: clock, store: store)
+        let ids = try ["Weather", "News"].map {
+            try host.addInstance(bundle: "/b/\($0)", kind: $0, family: .systemSmall).id
+        }
+        try store.saveSurfaces([Surface(name: .homeScreen, device: "iphone-6.1", stacks: [WidgetStack(instances: ids)])]
+        )
+        try store.saveSuggestions(
+            [
+                StackSuggestion(
+                    kind: "Trip", start: at(10), end: at(40), origin: .relevantShortcut,
+                    configuration: #"{"flight":"LH 1"}"#),
+                StackSuggestion(kind: "Nope", start: at(0), end: at(60), origin: .relevantShortcut),
+            ], origin: .relevantShortcut, bundle: "Trips")
+        let rotation = SurfaceRotation(
+            host: host, store: store, clock: clock,
+            suggestions: { kind in
+                kind == "Trip" ? SuggestedWidgetSync.Source(bundle: "/b/Trips", families: [.systemSmall]) : nil
+            })
+        return (store, host, rotation, ids)
+    }
+
+    @Test func aSuggestedWidgetJoinsTheStoredStackAtItsWindowsStartAndLeavesAtItsEnd() throws {
+        let (store, host, rotation, ids) = try suggestedStack()
+        #expect(try rotation.placeSuggestions(at: at(9.99)).isEmpty)
+        #expect(rotation.nextChange(after: at(9.99)) == at(10))
+
+        let joined = try rotation.placeSuggestions(at: at(10))
+        let trip = try #require(joined.joined.first?.instance)
+        #expect(joined.lines == ["suggested Trip joined the homeScreen stack as \(trip)"])
+        #expect(try store.surface(.homeScreen)?.stacks[0].instances == ids + [trip])
+        #expect(host.instance(trip)?.configuration == #"{"flight":"LH 1"}"#)
+        #expect(host.instance(trip)?.bundle == "/b/Trips")
+        #expect(try store.suggestedWidgets().map(\.end) == [at(40)])
+        // Its suggestion scores it on top.
+        #expect(try rotation.decide(at: at(10)).map(\.to) == [trip])
+        #expect(try rotation.placeSuggestions(at: at(39.99)).isEmpty)
+        #expect(rotation.nextChange(after: at(39.99)) == at(40))
+
+        let left = try rotation.placeSuggestions(at: at(40))
+        #expect(left.lines == ["suggested widget \(trip) left: its window ended"])
+        #expect(try store.surface(.homeScreen)?.stacks[0] == WidgetStack(instances: ids))
+        #expect(host.instance(trip) == nil)
+        #expect(try store.suggestedWidgets().isEmpty)
+        #expect(try rotation.placeSuggestions(at: at(41)).isEmpty)
+    }
+
+    @Test func withoutASourceNoSuggestedWidgetJoins() throws {
+        let (store, host, _, ids) = try suggestedStack()
+        let plain = SurfaceRotation(host: host, store: store, clock: clock)
+        #expect(try plain.placeSuggestions(at: at(20)).isEmpty)
+        #expect(try store.surface(.homeScreen)?.stacks[0].instances == ids)
     }
 }
 

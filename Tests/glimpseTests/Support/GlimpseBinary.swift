@@ -28,7 +28,8 @@ enum GlimpseBinary {
     }
 
     /// Runs `glimpse` with `arguments` in `directory` and waits for it; `environment` adds to (or
-    /// replaces) variables of the test's own environment.
+    /// replaces) variables of the test's own environment. Its WidgetCenter socket is in a folder
+    /// of its own (`GLIMPSE_SOCKET`), never a developer's default one, unless `environment` says.
     static func run(
         _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
     ) throws -> ToolRun {
@@ -51,9 +52,9 @@ enum GlimpseBinary {
         process.standardOutput = out
         process.standardError = err
         if let directory { process.currentDirectoryURL = directory }
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        }
+        var variables = ["GLIMPSE_SOCKET": scratch.appendingPathComponent("host.sock").path]
+        variables.merge(environment) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(variables) { $1 }
         try process.run()
         process.waitUntilExit()
         try out.close()
