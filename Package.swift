@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "ActivityKit", targets: ["ActivityKit"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "Charts", targets: ["Charts"]),
         .plugin(name: "GenerateAssetSymbols", targets: ["GenerateAssetSymbols"]),
         .plugin(name: "GenerateIntentClasses", targets: ["GenerateIntentClasses"]),
         .library(name: "GlimpseTesting", targets: ["GlimpseTesting"]),
@@ -96,6 +97,8 @@ let package = Package(
                 "GlimpsePreviewMacros",
             ],
             swiftSettings: engineSettings),
+        // Swift Charts: marks, scales, axes and legends, drawn with SwiftUI's shapes and text.
+        .target(name: "Charts", dependencies: ["SwiftUI"], swiftSettings: engineSettings),
         // Apple's Combine names that SwiftUI models use (ObservableObject, @Published); Linux has none.
         .target(name: "Combine", swiftSettings: engineSettings),
         .target(
@@ -214,6 +217,8 @@ let package = Package(
         .testTarget(name: "GlimpseTextTests", dependencies: ["GlimpseText"]),
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "GlimpseArchive"]),
         .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit"]),
+        .testTarget(
+            name: "ChartsTests", dependencies: ["Charts", "SwiftUI", "GlimpseTesting", "GlimpseArchive", "GlimpseRender"]),
         .testTarget(name: "GlimpseResourcesTests", dependencies: ["GlimpseResources", "GlimpseArchive"]),
         .testTarget(
             name: "UIKitTests",

@@ -7,6 +7,19 @@
 public import Foundation
 
 extension View {
+    /// Whether a scrollable view draws its background (Apple SwiftUI
+    /// "scrollContentBackground(_:)"); widgets have no scroll views.
+    public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+
+    /// Whether scroll indicators show (Apple SwiftUI "scrollIndicators(_:axes:)").
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
+        -> some View
+    { self }
+
+    /// Whether the system's overlays (the Home indicator) show (Apple SwiftUI
+    /// "persistentSystemOverlays(_:)").
+    public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
+
     /// A tooltip (Apple SwiftUI "help(_:)"); widgets show none.
     public func help(_ text: Text) -> some View { self }
     /// A tooltip from a localized key.

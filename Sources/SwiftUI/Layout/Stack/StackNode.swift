@@ -120,8 +120,12 @@ final class StackNode: LayoutNode {
             : distribute(proposal[axis]! - gaps.reduce(0, +), minor: minor)
         // Minor axis: each child at −guide, then shift the union to start at 0.
         let guides = children.indices.map { children[$0].alignmentValue(alignment, in: sizes[$0]) }
-        let low = children.indices.map { -guides[$0] }.min() ?? 0
-        let high = children.indices.map { -guides[$0] + sizes[$0][axis.other] }.max() ?? 0
+        var low = children.indices.map { -guides[$0] }.min() ?? 0
+        var high = children.indices.map { -guides[$0] + sizes[$0][axis.other] }.max() ?? 0
+        // Measured at an infinite proposal, a flexible child is infinitely wide: so is the stack
+        // (a centred guide at ∞ would otherwise make the union ∞ − ∞ = NaN, and a parent stack
+        // would rank this one as less flexible than a text).
+        if sizes.contains(where: { $0[axis.other].isInfinite }) { (low, high) = (0, .infinity) }
         var origins: [CGPoint] = []
         var position: CGFloat = 0
         for i in children.indices {

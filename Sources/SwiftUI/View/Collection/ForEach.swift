@@ -43,3 +43,13 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
         self.id = nil
     }
 }
+
+extension ForEach {
+    /// Any content per element, for modules whose content is not views and whose builders are
+    /// not `ViewBuilder` (Charts' `ForEach` of marks).
+    public init(_data data: Data, id: KeyPath<Data.Element, ID>?, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.id = id
+    }
+}

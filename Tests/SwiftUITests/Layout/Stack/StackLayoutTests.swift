@@ -27,6 +27,18 @@ struct StackLayoutTests {
         expectFrame(f["greedy"], rect(58, 0, 142, 100))
     }
 
+    @Test func aStackHoldingAGreedyViewIsGreedyBesideAFixedView() {
+        // The VStack is measured at an infinite width: its centred greedy child made the union
+        // ∞ − ∞, and the HStack gave it only half of 300 points.
+        let f = layoutFrames(
+            of: HStack {
+                VStack { Color.red.accessibilityIdentifier("greedy") }
+                Color.blue.frame(width: 50).accessibilityIdentifier("fixed")
+            }, in: CGSize(width: 300, height: 100))
+        expectFrame(f["greedy"], rect(0, 0, 242, 100))
+        expectFrame(f["fixed"], rect(250, 0, 50, 100))
+    }
+
     @Test func higherLayoutPriorityTakesAllThatLowerMinimumsLeave() {
         let f = layoutFrames(
             of: HStack {

@@ -1,0 +1,226 @@
+//  ChartAxes.swift — Charts (Glimpse)
+//  Status: Complete
+//  Behaviour: a chart's axes as drawn: for each axis that is not hidden, the values its marks
+//  go at (the scale's own, or `AxisMarks(values:)`), and for each value its grid line, tick and
+//  label as `AxisMarks` built them — by default a grid line and a label, x's grid lines only
+//  when x is numbers or dates. Grid lines are 0.5 points of grey at 35 % opacity.
+
+import Foundation
+import SwiftUI
+
+/// A label at an axis value.
+struct ChartAxisLabel {
+    var coordinate: Double
+    var text: String
+    var view: AnyView?
+    var style: AnyShapeStyle?
+    var font: Font?
+    var edge: AxisMarkPosition.Edge
+}
+
+/// The axes of one chart.
+struct ChartAxes {
+    var leadingLabels: [ChartAxisLabel]?
+    var trailingLabels: [ChartAxisLabel]?
+    var topLabels: [ChartAxisLabel]?
+    var bottomLabels: [ChartAxisLabel]?
+    /// Grid lines and ticks: (axis is x, coordinate, style, a tick rather than a grid line, edge).
+    private var lines:
+        [(vertical: Bool, coordinate: Double, style: AxisLineStyle, tick: Bool, edge: AxisMarkPosition.Edge)] =
+            []
+    private let layout: ChartLayout
+
+    static let gridStyle = AnyShapeStyle(Color.gray.opacity(0.35))
+
+    init(layout: ChartLayout, pie: Bool) {
+        self.layout = layout
+        guard !pie else { return }
+        add(axis: layout.configuration.xAxis, scale: layout.x, isX: true)
+        add(axis: layout.configuration.yAxis, scale: layout.y, isX: false)
+    }
+
+    private mutating func add(axis: AxisConfiguration, scale: ChartScale, isX: Bool) {
+        guard axis.visibility != .hidden else { return }
+        let specs =
+            axis.marks ?? [AxisMarksSpec(position: .automatic, values: .automatic(desiredCount: nil), content: nil)]
+        for spec in specs {
+            let edge: AxisMarkPosition.Edge =
+                isX
+                ? (spec.position.edge == .top ? .top : .bottom)
+                : (spec.position.edge == .leading ? .leading : .trailing)
+            let values = Self.values(spec.values, scale: scale)
+            for (index, value) in values.enumerated() {
+                let records =
+                    spec.content?(AxisValue(index: index, count: values.count, value: value.value))
+                    ?? Self.defaultRecords(isX: isX, scale: scale)
+                for record in records {
+                    switch record {
+                    case .grid(let style):
+                        lines.append((isX, value.coordinate, style, false, edge))
+                    case .tick(let style):
+                        lines.append((isX, value.coordinate, style, true, edge))
+                    case .label(let spec):
+                        // A date's label starts at its grid line: none at the plot's far end.
+                        if isX && scale.kind == .time && value.coordinate >= scale.upper { continue }
+                        let text = spec.text ?? spec.format?(value.value) ?? value.label
+                        let label = ChartAxisLabel(
+                            coordinate: value.coordinate, text: text, view: spec.view, style: spec.style,
+                            font: spec.font,
+                            edge: edge)
+                        switch edge {
+                        case .leading: leadingLabels = (leadingLabels ?? []) + [label]
+                        case .top: topLabels = (topLabels ?? []) + [label]
+                        case .bottom: bottomLabels = (bottomLabels ?? []) + [label]
+                        default: trailingLabels = (trailingLabels ?? []) + [label]
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The default marks: a label, and a grid line unless the axis is x by category.
+    private static func defaultRecords(isX: Bool, scale: ChartScale) -> [AxisMarkRecord] {
+        let label = AxisMarkRecord.label(AxisLabelSpec())
+        return isX && scale.kind == .band ? [label] : [.grid(AxisLineStyle()), label]
+    }
+
+    /// The values of `storage` on `scale`: coordinate, value and the scale's label for it.
+    static func values(_ storage: AxisMarkValues.Storage, scale: ChartScale) -> [(
+        coordinate: Double, value: PlotValue, label: String
+    )] {
+        let value = { (coordinate: Double) -> PlotValue in
+            switch scale.kind {
+            case .band:
+                let index = Int(coordinate.rounded(.down))
+                return .category(scale.categories.indices.contains(index) ? scale.categories[index] : "")
+            case .linear: return .number(coordinate)
+            case .time: return .date(Date(timeIntervalSince1970: coordinate))
+            }
+        }
+        let domain = min(scale.lower, scale.upper)...max(scale.lower, scale.upper)
+        switch storage {
+        case .automatic(nil):
+            return scale.ticks.map { ($0.coordinate, value($0.coordinate), $0.label) }
+        case .automatic(let count?):
+            switch scale.kind {
+            case .band:
+                return scale.ticks.map { ($0.coordinate, value($0.coordinate), $0.label) }
+            case .linear:
+                return ChartTicks.nice(domain.lowerBound, domain.upperBound, count: max(1, count)).ticks
+                    .filter(domain.contains).map { ($0, .number($0), ChartTicks.format($0)) }
+            case .time:
+                let ticks = ChartTicks.dates(
+                    Date(timeIntervalSince1970: domain.lowerBound), Date(timeIntervalSince1970: domain.upperBound),
+                    count: max(1, count))
+                return ticks.ticks.map {
+                    ($0.timeIntervalSince1970, .date($0), ChartTicks.format($0, step: ticks.step))
+                }
+            }
+        case .stride(let step):
+            guard scale.kind != .band else {
+                return scale.ticks.map { ($0.coordinate, value($0.coordinate), $0.label) }
+            }
+            return ChartTicks.stride(domain, by: step).prefix(200).map { ($0, value($0), ChartTicks.format($0)) }
+        case .dateStride(let component, let count, let calendar):
+            guard scale.kind == .time else { return [] }
+            let step = ChartTicks.DateStep(component: component, count: count, seconds: 0)
+            return ChartTicks.dates(
+                Date(timeIntervalSince1970: domain.lowerBound), Date(timeIntervalSince1970: domain.upperBound),
+                step: step, calendar: calendar
+            ).map { ($0.timeIntervalSince1970, .date($0), ChartTicks.format($0, step: step)) }
+        case .list(let values):
+            return values.compactMap { item in
+                scale.coordinate(item).map { ($0, item, item.text) }
+            }
+        }
+    }
+
+    /// The grid lines and ticks as paths in a plot of `size`.
+    func lines(in size: CGSize) -> [ChartShape] {
+        lines.map { line in
+            var path = Path()
+            if line.vertical {
+                let px = layout.xPoint(line.coordinate, size)
+                let ys: (CGFloat, CGFloat) =
+                    line.tick ? (line.edge == .top ? (0, 4) : (size.height - 4, size.height)) : (0, size.height)
+                path.move(to: CGPoint(x: px, y: ys.0))
+                path.addLine(to: CGPoint(x: px, y: ys.1))
+            } else {
+                let py = layout.yPoint(line.coordinate, size)
+                let xs: (CGFloat, CGFloat) =
+                    line.tick ? (line.edge == .leading ? (0, 4) : (size.width - 4, size.width)) : (0, size.width)
+                path.move(to: CGPoint(x: xs.0, y: py))
+                path.addLine(to: CGPoint(x: xs.1, y: py))
+            }
+            return ChartShape(path: path, style: line.style.style ?? Self.gridStyle, stroke: line.style.stroke)
+        }
+    }
+}
+
+/// An x axis's labels: a row as tall as a line of caption text, each label under its value
+/// (centred; a date's label starts at its grid line).
+struct ChartAxisRow: View {
+    let labels: [ChartAxisLabel]
+    let scale: ChartScale
+
+    /// A row's height, for the y columns to leave out.
+    static var spacer: some View { Text("0").font(.caption2).hidden() }
+
+    var body: some View {
+        Self.spacer.frame(maxWidth: .infinity)
+            .overlay(
+                GeometryReader { proxy in
+                    ZStack(alignment: .topLeading) {
+                        ForEach(Array(labels.enumerated()), id: \.offset) { _, label in
+                            ChartAxisLabelView(label: label).fixedSize()
+                                .frame(width: 0, height: 0, alignment: scale.kind == .time ? .leading : .center)
+                                .position(
+                                    x: scale.point(label.coordinate, length: proxy.size.width, flipped: false)
+                                        + (scale.kind == .time ? 2 : 0),
+                                    y: proxy.size.height / 2)
+                        }
+                    }
+                })
+    }
+}
+
+/// A y axis's labels: a column as wide as the widest, each label beside its value.
+struct ChartAxisColumn: View {
+    let labels: [ChartAxisLabel]
+    let scale: ChartScale
+    let leading: Bool
+
+    var body: some View {
+        ZStack {
+            ForEach(Array(labels.enumerated()), id: \.offset) { _, label in ChartAxisLabelView(label: label).hidden() }
+        }
+        .frame(maxHeight: .infinity)
+        .overlay(
+            GeometryReader { proxy in
+                ZStack(alignment: .topLeading) {
+                    ForEach(Array(labels.enumerated()), id: \.offset) { _, label in
+                        ChartAxisLabelView(label: label).fixedSize()
+                            .frame(width: 0, height: 0, alignment: leading ? .trailing : .leading)
+                            .position(
+                                x: leading ? proxy.size.width : 0,
+                                y: scale.point(label.coordinate, length: proxy.size.height, flipped: true))
+                    }
+                }
+            })
+    }
+}
+
+/// One axis label: its view, or its text in caption 2, secondary.
+struct ChartAxisLabelView: View {
+    let label: ChartAxisLabel
+
+    var body: some View {
+        if let view = label.view {
+            view
+        } else {
+            Text(label.text).font(label.font ?? .caption2)
+                .foregroundStyle(label.style ?? AnyShapeStyle(HierarchicalShapeStyle.secondary)).lineLimit(1)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+//  ChartConfiguration.swift — Charts (Glimpse)
+//  Status: Complete
+//  Behaviour: what a chart's view modifiers set — axes, legend, scale domains, the style scale
+//  and the plot's style — carried to the `Chart` below them in the environment, as SwiftUI
+//  carries its own view settings.
+
+import Foundation
+import SwiftUI
+
+/// Everything the chart modifiers above a `Chart` set.
+struct ChartConfiguration {
+    var xAxis = AxisConfiguration()
+    var yAxis = AxisConfiguration()
+    var legend: Visibility = .automatic
+    var legendPosition: AnnotationPosition = .automatic
+    var xDomain: ChartDomain?
+    var yDomain: ChartDomain?
+    /// `chartForegroundStyleScale`: styles by value, in order.
+    var styles: [(value: PlotValue, style: AnyShapeStyle)] = []
+    /// `chartForegroundStyleScale(range:)`: styles given to values in turn.
+    var styleRange: [AnyShapeStyle] = []
+    var plotStyle: ((ChartPlotContent) -> AnyView)?
+    var xAxisLabel: String?
+    var yAxisLabel: String?
+}
+
+/// One axis's settings.
+struct AxisConfiguration {
+    var visibility: Visibility = .automatic
+    /// `chartXAxis { AxisMarks(…) }`: the axis marks written, replacing the default ones.
+    var marks: [AxisMarksSpec]?
+}
+
+/// A scale domain as `chartXScale(domain:)` gave it.
+struct ChartDomain {
+    var range: ClosedRange<Double>?
+    var categories: [String]?
+    var isTime = false
+    var includesZero: Bool?
+    var reversed = false
+}
+
+private struct ChartConfigurationKey: EnvironmentKey {
+    static var defaultValue: ChartConfiguration { ChartConfiguration() }
+}
+
+extension EnvironmentValues {
+    var chartConfiguration: ChartConfiguration {
+        get { self[ChartConfigurationKey.self] }
+        set { self[ChartConfigurationKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Changes the configuration of the charts below.
+    func chartConfiguration(_ change: @escaping (inout ChartConfiguration) -> Void) -> some View {
+        transformEnvironment(\.chartConfiguration, transform: change)
+    }
+}

@@ -1,0 +1,123 @@
+//  ChartScale.swift — Charts (Glimpse)
+//  Status: Complete for band, linear and time scales
+//  Behaviour: Apple Charts' default scales. Strings put each category in a band, in the order
+//  they first appear; numbers go on a linear scale that includes zero, widened to nice ticks;
+//  dates on a time scale over their span with calendar-aligned ticks. `chartXScale(domain:)`
+//  and `chartYScale(domain:)` replace the domain. Values become axis coordinates: a category's
+//  band centre (index + 0.5, bands 1 wide), a number itself, a date's seconds since 1970.
+
+import Foundation
+
+/// One axis's scale: a domain of coordinates, its ticks and how a coordinate becomes points.
+struct ChartScale {
+    enum Kind: Equatable { case band, linear, time }
+
+    var kind: Kind
+    var categories: [String] = []
+    var lower: Double
+    var upper: Double
+    /// Where the axis marks go, in coordinates, with their labels.
+    var ticks: [(coordinate: Double, label: String)] = []
+    var reversed = false
+    /// The date step of a time scale's ticks.
+    var dateStep: ChartTicks.DateStep?
+
+    /// The coordinate of `value`, or nil when it has no place on this scale.
+    func coordinate(_ value: PlotValue?) -> Double? {
+        guard let value else { return nil }
+        switch (kind, value) {
+        case (.band, .category(let name)):
+            return categories.firstIndex(of: name).map { Double($0) + 0.5 }
+        case (.band, _):
+            return categories.firstIndex(of: value.text).map { Double($0) + 0.5 }
+        case (_, .category):
+            return nil
+        default:
+            return value.continuous
+        }
+    }
+
+    /// The point of `coordinate` along an axis `length` points long; `flipped` counts from the
+    /// far end (the y axis of numbers and dates grows upwards).
+    func point(_ coordinate: Double, length: CGFloat, flipped: Bool) -> CGFloat {
+        let span = upper - lower
+        var fraction = span > 0 ? (coordinate - lower) / span : 0.5
+        if reversed { fraction = 1 - fraction }
+        if flipped && kind != .band { fraction = 1 - fraction }
+        let point = CGFloat(fraction) * length
+        return point.isFinite ? min(max(point, -length * 4), length * 5) : 0
+    }
+
+    /// Points per coordinate unit (a band's width, for a band scale).
+    func unit(length: CGFloat) -> CGFloat {
+        let span = upper - lower
+        return span > 0 ? length / CGFloat(span) : length
+    }
+
+    // MARK: - Building
+
+    /// The scale for `values` (every coordinate-bearing value the marks put on this axis).
+    /// - Parameters:
+    ///   - includesZero: Numbers' domain reaches zero (bars and areas grow from it; Charts'
+    ///     default for every quantitative scale).
+    ///   - domain: `chartXScale(domain:)`/`chartYScale(domain:)`, when set.
+    static func make(values: [PlotValue], domain: ChartDomain?, desiredTicks: Int) -> ChartScale {
+        let includesZero = domain?.includesZero ?? true
+        if let categories = domain?.categories {
+            return band(categories, reversed: domain?.reversed ?? false)
+        }
+        var names: [String] = []
+        var seenNames = Set<String>()
+        var numbers: [Double] = []
+        var dates = false
+        for value in values {
+            switch value {
+            case .category(let name):
+                if seenNames.insert(name).inserted { names.append(name) }
+            case .date(let date):
+                dates = true
+                numbers.append(date.timeIntervalSince1970)
+            case .number(let number) where number.isFinite:
+                numbers.append(number)
+            case .number:
+                break
+            }
+        }
+        if !names.isEmpty { return band(names, reversed: domain?.reversed ?? false) }
+        if dates || domain?.isTime == true {
+            var low = domain?.range?.lowerBound ?? numbers.min() ?? 0
+            var high = domain?.range?.upperBound ?? numbers.max() ?? 0
+            if high <= low { (low, high) = (low - 1800, low + 1800) }
+            let ticks = ChartTicks.dates(
+                Date(timeIntervalSince1970: low), Date(timeIntervalSince1970: high), count: desiredTicks + 1)
+            var scale = ChartScale(kind: .time, lower: low, upper: high, reversed: domain?.reversed ?? false)
+            scale.dateStep = ticks.step
+            scale.ticks = ticks.ticks.map {
+                ($0.timeIntervalSince1970, ChartTicks.format($0, step: ticks.step))
+            }
+            return scale
+        }
+        if let range = domain?.range {
+            let step = ChartTicks.niceStep((range.upperBound - range.lowerBound) / Double(max(1, desiredTicks)))
+            var scale = ChartScale(
+                kind: .linear, lower: range.lowerBound, upper: range.upperBound, reversed: domain?.reversed ?? false)
+            scale.ticks = ChartTicks.stride(range, by: step).map { ($0, ChartTicks.format($0)) }
+            return scale
+        }
+        var low = numbers.min() ?? 0, high = numbers.max() ?? 1
+        if includesZero { (low, high) = (min(low, 0), max(high, 0)) }
+        let nice = ChartTicks.nice(low, high, count: desiredTicks)
+        var scale = ChartScale(
+            kind: .linear, lower: nice.domain.lowerBound, upper: nice.domain.upperBound,
+            reversed: domain?.reversed ?? false)
+        scale.ticks = nice.ticks.map { ($0, ChartTicks.format($0)) }
+        return scale
+    }
+
+    private static func band(_ names: [String], reversed: Bool) -> ChartScale {
+        var scale = ChartScale(kind: .band, categories: names, lower: 0, upper: Double(max(1, names.count)))
+        scale.reversed = reversed
+        scale.ticks = names.enumerated().map { (Double($0.offset) + 0.5, $0.element) }
+        return scale
+    }
+}

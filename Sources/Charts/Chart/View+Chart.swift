@@ -1,0 +1,187 @@
+//  View+Chart.swift — Charts (Glimpse)
+//  Status: Complete for axes' visibility and marks, legends, domains, style scales and the
+//  plot style; axis labels are accepted and not drawn
+//  Behaviour: Apple Charts' view modifiers for the charts inside a view.
+
+import Foundation
+public import SwiftUI
+
+extension View {
+    /// Shows or hides the x axis (Apple Charts, `chartXAxis(_:)`).
+    public func chartXAxis(_ visibility: Visibility) -> some View {
+        chartConfiguration { $0.xAxis.visibility = visibility }
+    }
+
+    /// Shows or hides the y axis.
+    public func chartYAxis(_ visibility: Visibility) -> some View {
+        chartConfiguration { $0.yAxis.visibility = visibility }
+    }
+
+    /// The x axis's marks, replacing the default ones (`AxisMarks(values:) { … }`).
+    public func chartXAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content) -> some View {
+        let marks = axisMarks(content())
+        return chartConfiguration { $0.xAxis.marks = marks }
+    }
+
+    /// The y axis's marks, replacing the default ones.
+    public func chartYAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content) -> some View {
+        let marks = axisMarks(content())
+        return chartConfiguration { $0.yAxis.marks = marks }
+    }
+
+    /// Shows or hides the legend of `foregroundStyle(by:)` values.
+    public func chartLegend(_ visibility: Visibility) -> some View {
+        chartConfiguration { $0.legend = visibility }
+    }
+
+    /// Where the legend goes (below the plot by default).
+    public func chartLegend(
+        position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
+    ) -> some View {
+        chartConfiguration { $0.legendPosition = position }
+    }
+
+    /// The x scale's domain: a range of numbers or dates, or the categories in order.
+    public func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
+        let domain = (domain as? any ChartDomainConvertible)?.chartDomain
+        return chartConfiguration { $0.xDomain = domain }
+    }
+
+    /// The y scale's domain.
+    public func chartYScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
+        let domain = (domain as? any ChartDomainConvertible)?.chartDomain
+        return chartConfiguration { $0.yDomain = domain }
+    }
+
+    public func chartXScale(type: ScaleType?) -> some View { self }
+    public func chartYScale(type: ScaleType?) -> some View { self }
+
+    /// The style of each `foregroundStyle(by:)` value (`["Cats": .orange, "Dogs": .blue]`).
+    public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(
+        _ mapping: KeyValuePairs<DataValue, S>
+    ) -> some View {
+        let styles = mapping.map { (PlotValue($0.key), AnyShapeStyle($0.value)) }
+        return chartConfiguration { $0.styles = styles }
+    }
+
+    /// The styles of the values in `domain`, pairwise from `range`.
+    public func chartForegroundStyleScale<Domain: Collection, Range: Collection>(domain: Domain, range: Range)
+        -> some View
+    where Domain.Element: Plottable, Range.Element: ShapeStyle {
+        let styles = zip(domain, range).map { (PlotValue($0.0), AnyShapeStyle($0.1)) }
+        return chartConfiguration { $0.styles = styles }
+    }
+
+    /// Styles given to the `foregroundStyle(by:)` values in the order they appear.
+    public func chartForegroundStyleScale<Range: Collection>(range: Range) -> some View
+    where Range.Element: ShapeStyle {
+        let styles = range.map { AnyShapeStyle($0) }
+        return chartConfiguration { $0.styleRange = styles }
+    }
+
+    /// The style of each value, computed.
+    public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(
+        mapping: @escaping (DataValue) -> S
+    ) -> some View {
+        self
+    }
+
+    /// Styles the plot area: `.chartPlotStyle { plot in plot.background(.gray.opacity(0.1)) }`.
+    public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content)
+        -> some View
+    {
+        chartConfiguration { configuration in configuration.plotStyle = { AnyView(content($0)) } }
+    }
+
+    /// A title beside the x axis (accepted; not drawn yet).
+    public func chartXAxisLabel(
+        _ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+        spacing: CGFloat? = nil
+    ) -> some View { self }
+
+    public func chartXAxisLabel<S: StringProtocol>(
+        _ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
+    ) -> some View { self }
+
+    public func chartYAxisLabel(
+        _ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+        spacing: CGFloat? = nil
+    ) -> some View { self }
+
+    public func chartYAxisLabel<S: StringProtocol>(
+        _ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
+    ) -> some View { self }
+
+    /// Interaction and scrolling, which widgets do not have: accepted and ignored.
+    public func chartScrollableAxes(_ axes: Axis.Set) -> some View { self }
+    public func chartXVisibleDomain<P: Plottable>(length: P) -> some View { self }
+    public func chartYVisibleDomain<P: Plottable>(length: P) -> some View { self }
+}
+
+/// The plot area, as `chartPlotStyle` hands it to be styled.
+public struct ChartPlotContent: View {
+    let plot: AnyView
+    public var body: some View { plot }
+}
+
+/// A scale's domain: a `ClosedRange` or `Range` of numbers or dates, an array of categories, or
+/// `.automatic(includesZero:reversed:)` (Apple Charts, `ScaleDomain`).
+public protocol ScaleDomain {}
+
+/// A domain the chart can read.
+protocol ChartDomainConvertible {
+    var chartDomain: ChartDomain { get }
+}
+
+extension ClosedRange: ScaleDomain, ChartDomainConvertible where Bound: Plottable {
+    var chartDomain: ChartDomain {
+        let low = PlotValue(lowerBound), high = PlotValue(upperBound)
+        guard let lower = low.continuous, let upper = high.continuous, upper > lower else { return ChartDomain() }
+        if case .date = low { return ChartDomain(range: lower...upper, isTime: true) }
+        return ChartDomain(range: lower...upper)
+    }
+}
+
+extension Range: ScaleDomain, ChartDomainConvertible where Bound: Plottable {
+    var chartDomain: ChartDomain { (lowerBound...upperBound).chartDomain }
+}
+
+extension Array: ScaleDomain, ChartDomainConvertible where Element: Plottable {
+    var chartDomain: ChartDomain {
+        let values = map { PlotValue($0) }
+        if values.allSatisfy({ $0.continuous != nil }), let low = values.compactMap(\.continuous).min(),
+            let high = values.compactMap(\.continuous).max(), high > low
+        {
+            if case .date = values[0] { return ChartDomain(range: low...high, isTime: true) }
+            return ChartDomain(range: low...high)
+        }
+        return ChartDomain(categories: values.map(\.text))
+    }
+}
+
+/// The chart's own domain, from the data (Apple Charts, `AutomaticScaleDomain`).
+public struct AutomaticScaleDomain: ScaleDomain, ChartDomainConvertible {
+    let includesZero: Bool?
+    let reversed: Bool?
+    var chartDomain: ChartDomain { ChartDomain(includesZero: includesZero, reversed: reversed ?? false) }
+}
+
+extension ScaleDomain where Self == AutomaticScaleDomain {
+    public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain(includesZero: nil, reversed: nil) }
+    /// - Parameter includesZero: Whether a numeric domain reaches zero (by default it does).
+    public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
+        AutomaticScaleDomain(includesZero: includesZero, reversed: reversed)
+    }
+}
+
+/// A scale's type (Apple Charts, `ScaleType`); Glimpse draws every continuous scale linearly.
+public struct ScaleType: Hashable, Sendable {
+    let name: String
+    public static let linear = ScaleType(name: "linear")
+    public static let log = ScaleType(name: "log")
+    public static let squareRoot = ScaleType(name: "squareRoot")
+    public static let symmetricLog = ScaleType(name: "symmetricLog")
+    public static let category = ScaleType(name: "category")
+    public static let date = ScaleType(name: "date")
+    public static func power(exponent: Double) -> ScaleType { ScaleType(name: "power") }
+}
