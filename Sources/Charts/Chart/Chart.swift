@@ -101,7 +101,9 @@ struct ChartPlot: View {
     var body: some View {
         let plot = GeometryReader { proxy in
             let size = proxy.size
+            let proxy = ChartProxy(layout: layout, plotSize: size)
             ZStack(alignment: .topLeading) {
+                if let background = layout.configuration.background { background(proxy) }
                 ForEach(Array(axes.lines(in: size).enumerated()), id: \.offset) { _, line in
                     line.path.stroke(line.style, style: line.stroke ?? StrokeStyle(lineWidth: 0.5))
                 }
@@ -113,6 +115,7 @@ struct ChartPlot: View {
                         .frame(width: 0, height: 0, alignment: annotation.alignment)
                         .position(annotation.anchor)
                 }
+                if let overlay = layout.configuration.overlay { overlay(proxy) }
             }
         }
         if let style = layout.configuration.plotStyle {

@@ -20,6 +20,9 @@ struct ChartConfiguration {
     /// `chartForegroundStyleScale(range:)`: styles given to values in turn.
     var styleRange: [AnyShapeStyle] = []
     var plotStyle: ((ChartPlotContent) -> AnyView)?
+    /// `chartBackground` and `chartOverlay`: drawn under and over the plot area.
+    var background: ((ChartProxy) -> AnyView)?
+    var overlay: ((ChartProxy) -> AnyView)?
     var xAxisLabel: String?
     var yAxisLabel: String?
 }

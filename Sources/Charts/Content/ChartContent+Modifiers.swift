@@ -110,6 +110,24 @@ extension ChartContent {
         }
     }
 
+    /// Clips bars and rectangles to `shape`: a rounded rectangle rounds their corners (other
+    /// shapes are not applied).
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some ChartContent {
+        let radius = (shape as? RoundedRectangle)?.cornerSize.width
+        return modified { if let radius { $0.cornerRadius = radius.isFinite ? max(0, radius) : 0 } }
+    }
+
+    /// Effects Glimpse does not draw on marks: accepted, so shared chart code compiles.
+    public func blur(radius: CGFloat) -> some ChartContent { self }
+    public func shadow(
+        color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    )
+        -> some ChartContent
+    { self }
+    public func mask<C: ChartContent>(@ChartContentBuilder content: () -> C) -> some ChartContent { self }
+    public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> some ChartContent { self }
+    public func compositingLayer() -> some ChartContent { self }
+
     public func zIndex(_ value: Double) -> some ChartContent { self }
     public func accessibilityLabel(_ label: Text) -> some ChartContent { self }
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some ChartContent { self }

@@ -9,20 +9,24 @@ public import SwiftUI
 /// A shape a point mark is drawn as (Apple Charts, `ChartSymbolShape`).
 public protocol ChartSymbolShape: Shape {}
 
+// The shapes are the protocol's statics, as Apple declares them, so `.symbol(.circle)` finds
+// this circle rather than SwiftUI's `Shape.circle`.
+extension ChartSymbolShape where Self == BasicChartSymbolShape {
+    public static var circle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .circle) }
+    public static var square: BasicChartSymbolShape { BasicChartSymbolShape(kind: .square) }
+    public static var triangle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .triangle) }
+    public static var diamond: BasicChartSymbolShape { BasicChartSymbolShape(kind: .diamond) }
+    public static var pentagon: BasicChartSymbolShape { BasicChartSymbolShape(kind: .pentagon) }
+    public static var plus: BasicChartSymbolShape { BasicChartSymbolShape(kind: .plus) }
+    public static var cross: BasicChartSymbolShape { BasicChartSymbolShape(kind: .cross) }
+    public static var asterisk: BasicChartSymbolShape { BasicChartSymbolShape(kind: .asterisk) }
+}
+
 /// The system's point shapes (Apple Charts, `BasicChartSymbolShape`).
 public struct BasicChartSymbolShape: ChartSymbolShape, Hashable, Sendable {
     enum Kind: Hashable, CaseIterable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
     let kind: Kind
     var filled = true
-
-    public static let circle = BasicChartSymbolShape(kind: .circle)
-    public static let square = BasicChartSymbolShape(kind: .square)
-    public static let triangle = BasicChartSymbolShape(kind: .triangle)
-    public static let diamond = BasicChartSymbolShape(kind: .diamond)
-    public static let pentagon = BasicChartSymbolShape(kind: .pentagon)
-    public static let plus = BasicChartSymbolShape(kind: .plus)
-    public static let cross = BasicChartSymbolShape(kind: .cross)
-    public static let asterisk = BasicChartSymbolShape(kind: .asterisk)
 
     /// The same shape drawn as an outline.
     public func strokeBorder(lineWidth: CGFloat = 1) -> BasicChartSymbolShape {
