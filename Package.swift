@@ -158,6 +158,7 @@ let package = Package(
             name: "SystemMonitor",
             dependencies: [
                 .target(name: "SwiftUI", condition: linuxOnly), .target(name: "WidgetKit", condition: linuxOnly),
+                .target(name: "Charts", condition: linuxOnly),
             ],
             path: "Examples/SystemMonitor"),
         .executableTarget(

@@ -1,6 +1,6 @@
 //  SystemMonitorWidget.swift — SystemMonitor (Glimpse example widget)
 //  Status: Complete
-//  Behaviour: WidgetKit "Widget" with a StaticConfiguration, small and medium.
+//  Behaviour: WidgetKit "Widget" with a StaticConfiguration, small, medium and large.
 
 import SwiftUI
 import WidgetKit
@@ -14,7 +14,7 @@ struct SystemMonitorWidget: Widget {
         }
         .configurationDisplayName("System Monitor")
         .description("Load, memory, disk and uptime of this machine.")
-        .supportedFamilies([.systemSmall, .systemMedium])
+        .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
     }
 }
 
@@ -27,6 +27,8 @@ struct SystemMonitorEntryView: View {
             switch family {
             case .systemMedium:
                 MediumMonitorView(stats: entry.stats, date: entry.date)
+            case .systemLarge:
+                LargeMonitorView(stats: entry.stats, date: entry.date)
             default:
                 SmallMonitorView(stats: entry.stats)
             }
