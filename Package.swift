@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "Intents", targets: ["Intents"]),
+        .library(name: "RelevanceKit", targets: ["RelevanceKit"]),
         .library(name: "ActivityKit", targets: ["ActivityKit"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -66,7 +67,10 @@ let package = Package(
 
         // MARK: Extension side (Apple's names)
         .target(
-            name: "AppIntents", dependencies: ["GlimpseArchive", "GlimpseResources"], swiftSettings: engineSettings),
+            name: "AppIntents", dependencies: ["GlimpseArchive", "GlimpseResources", "RelevanceKit"],
+            swiftSettings: engineSettings),
+        // RelevantContext: the clues to when a widget is relevant (AppIntents re-exports it).
+        .target(name: "RelevanceKit", dependencies: ["Intents"], swiftSettings: engineSettings),
         // SiriKit's pieces widgets still use: INIntent configurations, donations, relevant shortcuts.
         .target(name: "Intents", dependencies: ["GlimpseArchive"], swiftSettings: engineSettings),
         // Live Activities: ActivityAttributes, Activity, ActivityContent (their views are WidgetKit's).
@@ -202,6 +206,7 @@ let package = Package(
             dependencies: [
                 .target(name: "SwiftUI", condition: linuxOnly), .target(name: "WidgetKit", condition: linuxOnly),
                 .target(name: "AppIntents", condition: linuxOnly), .target(name: "Intents", condition: linuxOnly),
+                .target(name: "RelevanceKit", condition: linuxOnly),
             ],
             path: "Examples/SmartStack", resources: [.copy("Resources")], plugins: ["GenerateIntentClasses"]),
 
@@ -217,6 +222,7 @@ let package = Package(
             ]),
         .testTarget(name: "GlimpseTextTests", dependencies: ["GlimpseText"]),
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "GlimpseArchive"]),
+        .testTarget(name: "RelevanceKitTests", dependencies: ["RelevanceKit", "AppIntents"]),
         .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit"]),
         .testTarget(
             name: "ChartsTests", dependencies: ["Charts", "SwiftUI", "GlimpseTesting", "GlimpseArchive", "GlimpseRender"]),

@@ -4,3 +4,5 @@
 //  UUID) visible; intent files rely on that.
 
 @_exported public import Foundation
+// `RelevantContext` is RelevanceKit's: one type, whichever of the two a widget imports.
+@_exported public import RelevanceKit

@@ -60,6 +60,6 @@ struct WorkoutWidget: Widget {
         }
         .configurationDisplayName("Workout")
         .description("Your heart-rate zone, on top while you train.")
-        .supportedFamilies([.systemSmall, .systemMedium])
+        .supportedFamilies([.systemSmall, .systemMedium, .accessoryRectangular])
     }
 }

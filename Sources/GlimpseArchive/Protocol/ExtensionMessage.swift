@@ -61,9 +61,11 @@ public struct ExtensionRequest: Hashable, Codable, Sendable {
     /// `backgroundEvents` hands the extension the finished transfers of one background URL
     /// session (added for issue 9, Docs/ExtensionProtocol.md "Background transfers"); `control`
     /// lays out a control and `perform` runs an intent (added for issue 12, "Controls" and
-    /// "Perform"; an older bundle answers `badRequest`).
+    /// "Perform"; an older bundle answers `badRequest`). `relevance` asks a relevance widget's
+    /// `relevance()` (added for issue 13's watch Smart Stack; an older bundle answers `badRequest`).
     public enum Method: String, Codable, Sendable {
         case describe, placeholder, snapshot, timeline, previews, preview, backgroundEvents, control, perform
+        case relevance
     }
     /// Chosen by the host; echoed in the response.
     public var id: Int
@@ -140,10 +142,19 @@ public struct WidgetDescription: Hashable, Codable, Sendable {
     /// module-qualified as donations name it ("SmartStack.PurchasesIntent"); nil (absent) for a
     /// static widget and from bundles built before issue 13's donations were replayed.
     public var intentType: String?
+    /// True for a relevance widget (`RelevanceConfiguration`, watchOS 26): one entry per relevant
+    /// configuration, asked with `relevance`; nil (absent) for a timeline widget.
+    public var relevanceWidget: Bool?
+    /// `associatedKind(_:)`: the timeline widget a relevance widget replaces in the watch Smart
+    /// Stack while it is relevant; nil (absent) when not set.
+    public var associatedKind: String?
     public init(
         kind: String, displayName: String, description: String, supportedFamilies: [String],
-        contentMarginsDisabled: Bool = false, containerBackgroundRemovable: Bool = true, intentType: String? = nil
+        contentMarginsDisabled: Bool = false, containerBackgroundRemovable: Bool = true, intentType: String? = nil,
+        relevanceWidget: Bool? = nil, associatedKind: String? = nil
     ) {
+        self.relevanceWidget = relevanceWidget
+        self.associatedKind = associatedKind
         self.intentType = intentType
         self.kind = kind
         self.displayName = displayName
@@ -221,7 +232,7 @@ public struct ProtocolFailure: Hashable, Codable, Sendable {
 }
 
 /// What the extension answers. Exactly one of `describe`, `entries`, `previews`, `delivered`,
-/// `control`, `performed` or `error` is set, or (a notification with `id` 0) `transfer` or `reload`;
+/// `control`, `performed`, `relevance` or `error` is set, or (a notification with `id` 0) `transfer` or `reload`;
 /// `policy` accompanies `entries` for `timeline`.
 public struct ExtensionResponse: Hashable, Codable, Sendable {
     public var id: Int
@@ -249,12 +260,16 @@ public struct ExtensionResponse: Hashable, Codable, Sendable {
     public var control: ControlAnswer?
     /// The answer to `perform` (issue 12).
     public var performed: PerformedIntent?
+    /// The answer to `relevance`: the widget's attributes in priority order (issue 13).
+    public var relevance: [RelevanceAttributeDescription]?
     public init(
         id: Int, describe: BundleDescription? = nil, entries: [ArchivedEntry]? = nil, policy: ReloadPolicy? = nil,
         error: ProtocolFailure? = nil, clock: Date? = nil, previews: [PreviewDescription]? = nil,
         transfer: BackgroundTransfer? = nil, delivered: Int? = nil, control: ControlAnswer? = nil,
-        performed: PerformedIntent? = nil, reload: ReloadNotice? = nil
+        performed: PerformedIntent? = nil, reload: ReloadNotice? = nil,
+        relevance: [RelevanceAttributeDescription]? = nil
     ) {
+        self.relevance = relevance
         self.transfer = transfer
         self.reload = reload
         self.delivered = delivered

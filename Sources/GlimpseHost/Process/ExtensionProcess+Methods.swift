@@ -146,3 +146,17 @@ extension ExtensionProcess {
         try send(ExtensionRequest(id: 0, method: .backgroundEvents, session: session, transfers: transfers)).delivered!
     }
 }
+
+extension ExtensionProcess {
+    /// A relevance widget's `relevance()`: its attributes in priority order (`[]` for a timeline
+    /// widget). Docs/ExtensionProtocol.md "`relevance`".
+    ///
+    /// - Parameter date: The simulated time the bundle's clock reads while it answers; nil leaves
+    ///   its clock alone.
+    /// - Throws: Any error of `send`: `.unknownKind`; `.badRequest` from a bundle built before
+    ///   relevance widgets; `.timeout` when `relevance()` does not return within the provider
+    ///   timeout (the bundle is stopped); `.bundleCrashed`.
+    public func relevance(kind: String, date: Date? = nil) throws(HostError) -> [RelevanceAttributeDescription] {
+        try send(ExtensionRequest(id: 0, method: .relevance, kind: kind, date: date)).relevance!
+    }
+}

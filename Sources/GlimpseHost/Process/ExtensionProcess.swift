@@ -436,6 +436,7 @@ public final class ExtensionProcess: @unchecked Sendable {
         case .backgroundEvents: return "backgroundEvents for session '\(request.session ?? "?")'"
         case .control: return "control '\(request.kind ?? "?")'"
         case .perform: return "perform \(request.intent?.type ?? "?")"
+        case .relevance: return "relevance of '\(request.kind ?? "?")'"
         case .placeholder, .snapshot, .timeline: break
         }
         return "\(request.method.rawValue) for '\(request.kind ?? "?")' (\(request.family ?? "?"))"

@@ -39,6 +39,8 @@ struct ResponseCheck {
             }
         case .perform:
             guard response.performed != nil else { throw missing("performed") }
+        case .relevance:
+            guard response.relevance != nil else { throw missing("relevance") }
         case .placeholder, .snapshot, .timeline, .preview:
             guard let entries = response.entries else { throw missing("entries") }
             if request.method == .timeline {

@@ -1,6 +1,7 @@
 //  RelevanceConfiguration.swift — WidgetKit (Glimpse)
-//  Status: Complete as API, and drawn: each configuration is one entry (no timeline); the
-//  watch Smart Stack's placement of several relevant configurations together is not built yet
+//  Status: Complete: each configuration is one entry (no timeline); `relevance()` answers the
+//  extension protocol's `relevance` (WidgetRelevance+Wire), and the host's watch Smart Stack
+//  shows each relevant configuration as a card (GlimpseHost WatchSmartStackPlan)
 //  Behaviour: Apple WidgetKit "RelevanceConfiguration", "RelevanceEntriesProvider",
 //  "RelevanceEntry", "RelevanceEntriesProviderContext", "associatedKind(_:)" (watchOS 26);
 //  reference widgetkit.md §8.3. The runtime answers a snapshot or timeline with the provider's
@@ -66,9 +67,12 @@ public struct RelevanceConfiguration<Content: View>: WidgetConfiguration, Primit
     public init<Provider: RelevanceEntriesProvider>(
         kind: String, provider: Provider, @ViewBuilder content: @escaping @MainActor (Provider.Entry) -> Content
     ) {
-        record = WidgetRecord(
-            kind: kind,
-            provider: ErasedProvider(relevance: RelevanceTimelineAdapter(provider: provider), content: content))
+        var erased = ErasedProvider(relevance: RelevanceTimelineAdapter(provider: provider), content: content)
+        erased.relevance = { await provider.relevance().wireAttributes }
+        var record = WidgetRecord(kind: kind, provider: erased)
+        // Glimpse: a relevance widget lives in the watch Smart Stack, whose cards are rectangular.
+        record.supportedFamilies = [.accessoryRectangular]
+        self.record = record
     }
 
     public var body: Never { bodyNeverCalled() }

@@ -57,6 +57,8 @@ struct ErasedProvider {
     let accepts: (Any) -> Bool
     /// The entry type's name, for messages.
     let entryTypeName: String
+    /// A relevance widget's `relevance()`, its attributes on the wire; nil for a timeline widget.
+    var relevance: (@MainActor () async -> [RelevanceAttributeDescription])?
     /// Lays an entry's view out (SwiftUI's `makeWidgetArchive`); sizes in points.
     let render:
         (

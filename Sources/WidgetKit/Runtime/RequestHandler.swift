@@ -129,6 +129,10 @@ package final class RequestHandler {
             answerPerform(request, clock: clock, reply: reply)
             return
         }
+        if request.method == .relevance {
+            answerRelevance(request, reply: reply)
+            return
+        }
         let target: Target
         do {
             target = try resolve(request)
@@ -140,7 +144,7 @@ package final class RequestHandler {
             family: target.family, displaySize: target.canvas, isPreview: request.isPreview ?? false,
             environments: target.environments)
         switch request.method {
-        case .describe, .previews, .preview, .backgroundEvents, .control, .perform:
+        case .describe, .previews, .preview, .backgroundEvents, .control, .perform, .relevance:
             return
         case .placeholder:
             let entry = target.record.provider.placeholder(context)

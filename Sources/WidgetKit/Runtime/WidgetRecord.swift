@@ -38,7 +38,8 @@ package struct WidgetRecord {
         WidgetDescription(
             kind: kind, displayName: displayName, description: description,
             supportedFamilies: supportedFamilies.map(\.rawValue), contentMarginsDisabled: contentMarginsDisabled,
-            containerBackgroundRemovable: containerBackgroundRemovable, intentType: intentType)
+            containerBackgroundRemovable: containerBackgroundRemovable, intentType: intentType,
+            relevanceWidget: provider.relevance == nil ? nil : true, associatedKind: associatedKind)
     }
 
     /// The margins the host puts around the content of `family`, in points: 16 on each edge of a

@@ -16,10 +16,10 @@ struct IntentConfigurationTests {
 
     private func ask(
         _ method: ExtensionRequest.Method, kind: String = "Purchases", configuration: String?,
-        handler: RequestHandler? = nil
+        handler: RequestHandler? = nil, family: String = "systemSmall"
     ) async -> ExtensionResponse {
         await (handler ?? self.handler).response(
-            to: ExtensionRequest(id: 1, method: method, kind: kind, family: "systemSmall", configuration: configuration)
+            to: ExtensionRequest(id: 1, method: method, kind: kind, family: family, configuration: configuration)
         )
     }
 
@@ -74,7 +74,8 @@ struct IntentConfigurationTests {
     @Test func aRelevanceWidgetAnswersWithItsOneEntryForTheConfiguration() async {
         let relevance = RequestHandler(bundle: RelevanceBundle(), bundleName: "Trips")
         let response = await ask(
-            .timeline, kind: "WorkoutRelevance", configuration: #"{"flight":"AF 1"}"#, handler: relevance)
+            .timeline, kind: "WorkoutRelevance", configuration: #"{"flight":"AF 1"}"#, handler: relevance,
+            family: "accessoryRectangular")
         #expect(response.error == nil)
         #expect(words(response) == [["Intensity ", "4"]])
         #expect(response.policy == .never)

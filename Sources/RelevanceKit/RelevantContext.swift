@@ -1,10 +1,14 @@
-//  RelevantContext.swift — AppIntents (Glimpse)
-//  Status: Complete for dates (acted on by Glimpse's Smart Stacks), kept for the other clues
-//  (location, fitness, sleep, headphones: Glimpse has none of these signals)
-//  Behaviour: Apple RelevanceKit "RelevantContext" (iOS 17; the `kind:` forms iOS 26), which
-//  AppIntents' `RelevantIntent` and WidgetKit's `WidgetRelevanceAttribute` take; reference
-//  widgetkit.md §8.3. A window that ends before it starts is kept as given and is relevant at no
-//  time.
+//  RelevantContext.swift — RelevanceKit (Glimpse)
+//  Status: Complete for dates (acted on by Glimpse's Smart Stacks); location, fitness, sleep and
+//  headphone clues hold while the host's simulated condition of that name is on
+//  (WatchStackConditions; off by default). `location(category:)` (a MapKit overlay) is absent.
+//  Behaviour: Apple RelevanceKit "RelevantContext" (iOS 17; the `kind:` forms iOS 26; the
+//  framework module itself iOS/watchOS 26), which AppIntents' `RelevantIntent` and WidgetKit's
+//  `WidgetRelevanceAttribute` take; AppIntents re-exports this module, so the one type serves
+//  `import AppIntents` and `import RelevanceKit` alike. Reference widgetkit.md §8.3. A window that
+//  ends before it starts is kept as given; hosts set it aside with a message.
+
+public import Intents
 
 /// A clue to when something is relevant: a time, a window, or a situation.
 ///
@@ -15,6 +19,8 @@ public struct RelevantContext: Hashable, Sendable {
         /// From `start` to `end` (UTC); equal for an exact date.
         case date(start: Date, end: Date, kind: DateKind)
         case location(InferredLocation)
+        /// A region, by its identifier (`CLRegion.identifier`).
+        case region(String)
         case fitness(FitnessCondition)
         case sleep(SleepCondition)
         case headphones(HeadphonesCondition)
@@ -99,10 +105,18 @@ public struct RelevantContext: Hashable, Sendable {
         RelevantContext(clue: .date(start: range.lowerBound, end: range.upperBound, kind: kind))
     }
 
-    // MARK: - Other clues (kept, not acted on)
+    // MARK: - Other clues (held while the host's simulated condition is on)
 
-    /// Relevant at a place Apple infers; nil where the place is unknown (always, on Glimpse's
-    /// side of the API it is kept).
+    /// Relevant inside `exact`; Glimpse's hosts compare its identifier with the simulated
+    /// location (`region:IDENTIFIER`).
+    ///
+    /// Source: Apple "location(_:)".
+    public static func location(_ exact: CLRegion) -> RelevantContext {
+        RelevantContext(clue: .region(exact.identifier))
+    }
+
+    /// Relevant at a place Apple infers. Apple answers nil where the place is unknown; Glimpse
+    /// always answers a context (the host simulates the place).
     ///
     /// Source: Apple "location(inferred:)".
     public static func location(inferred location: InferredLocation) -> RelevantContext? {
@@ -122,6 +136,26 @@ public struct RelevantContext: Hashable, Sendable {
     /// Source: Apple "hardware(headphones:)".
     public static func hardware(headphones: HeadphonesCondition) -> RelevantContext {
         RelevantContext(clue: .headphones(headphones))
+    }
+
+    /// The name of the condition a clue other than a date holds under, as hosts simulate it:
+    /// `location:home`, `region:IDENTIFIER`, `fitness:workoutActive`, `sleep:bedtime`,
+    /// `headphones:connected`; nil for a date clue.
+    package var conditionName: String? {
+        switch clue {
+        case .date: return nil
+        case .location(let place): return "location:\(place.name)"
+        case .region(let identifier): return "region:\(identifier)"
+        case .fitness(let condition): return "fitness:\(condition.name)"
+        case .sleep(let condition): return "sleep:\(condition.name)"
+        case .headphones(let condition): return "headphones:\(condition.name)"
+        }
+    }
+
+    /// The date kind's name (`default`, `informational`, `scheduled`), or nil for other clues.
+    package var dateKindName: String? {
+        if case .date(_, _, let kind) = clue { return kind.name }
+        return nil
     }
 
     /// The window a date clue covers (UTC), or nil for other clues.
