@@ -58,6 +58,17 @@ enum SimulateCommand: Command {
                 help: "With --stack: a file or inline script of donations, relevant shortcuts and relevant "
                     + "intents at given times, e.g. '09:00 donate SmartStack.PurchasesIntent {}; 12:00 shortcut "
                     + "Trip 30m'; they feed the stack's replay as an app's would."),
+            .init(
+                name: "watch-stack", valueName: "kinds",
+                help: "Replay the watch Smart Stack instead (device watch-45mm unless --device says): these "
+                    + "timeline widgets (0 to 10 kinds, comma-separated) and the bundle's relevance widgets, "
+                    + "whose relevant configurations join as cards and replace their associatedKind; writes "
+                    + "watch-stack.json and watch-stack.png."),
+            .init(
+                name: "conditions", valueName: "conditions",
+                help: "With --watch-stack: simulated conditions on for the whole span, comma-separated: "
+                    + "location:home|work|school|commute, region:ID, fitness:workoutActive|activityRingsIncomplete, "
+                    + "sleep:bedtime|wakeup, headphones:connected (default: none)."),
             .init(name: "out", valueName: "dir", help: "Folder to write the report to; created if missing."),
         ],
         positionals: [
@@ -80,13 +91,20 @@ enum SimulateCommand: Command {
             usage: "<bundle-executable> --out <dir> [--kind <kind>] [--family <family>] [--from <date>] "
                 + "[--for <duration>] [--views <script>] [--foreground <script>] [--device <device>] "
                 + "[--place <place>] [--color-scheme <color-scheme>] [--timeout <seconds>] [--scale <scale>] "
-                + "[--stack <kinds>] [--suggest <suggestions>] [--script <events>]",
+                + "[--stack <kinds>] [--suggest <suggestions>] [--script <events>] "
+                + "[--watch-stack <kinds> [--conditions <conditions>]]",
             arguments: parser.helpArguments, options: parser.helpOptions)
     }
 
     static func execute(_ arguments: [String]) throws -> Int32 {
         let parsed = try parser.parse(arguments)
         if parsed.wantsHelp { return printHelp() }
+        if let list = parsed.value("watch-stack") {
+            return try SimulateWatchStack(parsed, list: list).run()
+        }
+        if parsed.value("conditions") != nil {
+            throw UsageError("--conditions needs --watch-stack: the conditions make relevance widgets relevant there")
+        }
         let options = try SimulateOptions(parsed)
         return try SimulateRun(options: options).run()
     }

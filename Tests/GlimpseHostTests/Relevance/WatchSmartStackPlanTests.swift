@@ -182,3 +182,34 @@ struct WatchSmartStackPlanTests {
         #expect(WatchSmartStackPlan(at: Self.at(200), members: [], relevanceWidgets: [Self.trips]).nextChange == nil)
     }
 }
+
+struct WatchRelevanceWidgetAskingTests {
+    private static let description = BundleDescription(
+        bundle: "SmartStack",
+        widgets: [
+            WidgetDescription(kind: "Trip", displayName: "", description: "", supportedFamilies: []),
+            WidgetDescription(
+                kind: "UpcomingTrips", displayName: "", description: "", supportedFamilies: [],
+                relevanceWidget: true, associatedKind: "Trip"),
+            WidgetDescription(
+                kind: "Hangs", displayName: "", description: "", supportedFamilies: [], relevanceWidget: true),
+        ])
+
+    @Test func onlyRelevanceWidgetsAreAskedAndAFailureBecomesAMessageNotAnError() {
+        var asked: [String] = []
+        let widgets = WatchRelevanceWidget.asking(Self.description) { kind throws(HostError) in
+            asked.append(kind)
+            if kind == "Hangs" { throw HostError(.timeout, "relevance of 'Hangs' did not answer within 10 s") }
+            return [RelevanceAttributeDescription(configuration: "{}", condition: "sleep:bedtime")]
+        }
+        #expect(asked == ["UpcomingTrips", "Hangs"])
+        #expect(widgets.map(\.associatedKind) == ["Trip", nil])
+        #expect(widgets[0].failure == nil && widgets[0].attributes.count == 1)
+        #expect(widgets[1].failure == "relevance() failed: relevance of 'Hangs' did not answer within 10 s")
+        let plan = WatchSmartStackPlan(
+            at: Date(), members: [WatchStackMember(kind: "Trip", instance: InstanceID(3))], relevanceWidgets: widgets,
+            conditions: ["sleep:bedtime"])
+        #expect(plan.cards.map(\.kind) == ["UpcomingTrips"])
+        #expect(plan.messages.first?.hasPrefix("relevance widget 'Hangs' of SmartStack: relevance() failed") == true)
+    }
+}
