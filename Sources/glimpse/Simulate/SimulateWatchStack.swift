@@ -114,7 +114,8 @@ struct SimulateWatchStack {
             guard let widget = description.widgets.first(where: { $0.kind == kind }) else {
                 throw CommandFailure(
                     ExitCode.dataError,
-                    "bundle '\(description.bundle)' has no widget of kind '\(kind)' (kinds: \(names)); fix --watch-stack")
+                    "bundle '\(description.bundle)' has no widget of kind '\(kind)' (kinds: \(names)); fix --watch-stack"
+                )
             }
             guard widget.supportedFamilies.contains(FamilyName.accessoryRectangular.rawValue) else {
                 throw CommandFailure(
@@ -209,7 +210,8 @@ struct SimulateWatchStack {
             for row in 0..<image.height {
                 let source = row * image.width * 4
                 let target = ((gap + row) * width + x) * 4
-                rgba.replaceSubrange(target..<target + image.width * 4, with: image.rgba[source..<source + image.width * 4])
+                rgba.replaceSubrange(
+                    target..<target + image.width * 4, with: image.rgba[source..<source + image.width * 4])
             }
             x += image.width + gap
         }

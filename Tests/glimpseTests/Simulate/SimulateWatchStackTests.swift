@@ -68,14 +68,15 @@ struct SimulateWatchStackTests {
         #expect(Int(dark.blue) < 80, "\(dark)")
     }
 
-    @Test(arguments: [
-        (["--watch-stack", "Trip", "--conditions", "fitness:running"], 64, "'fitness:running' is not a condition"),
-        (["--conditions", "sleep:bedtime"], 64, "--conditions needs --watch-stack"),
-        (["--watch-stack", "Trip", "--stack", "Trip,Workout"], 64, "--watch-stack replays the watch Smart Stack"),
-        (["--watch-stack", "Trip", "--device", "iphone-6.1"], 64, "iphone-6.1 has no watch Smart Stack"),
-        (["--watch-stack", "Nope"], 65, "bundle 'SmartStack' has no widget of kind 'Nope'"),
-        (["--watch-stack", "Purchases"], 65, "widget 'Purchases' does not support accessoryRectangular"),
-    ] as [([String], Int32, String)])
+    @Test(
+        arguments: [
+            (["--watch-stack", "Trip", "--conditions", "fitness:running"], 64, "'fitness:running' is not a condition"),
+            (["--conditions", "sleep:bedtime"], 64, "--conditions needs --watch-stack"),
+            (["--watch-stack", "Trip", "--stack", "Trip,Workout"], 64, "--watch-stack replays the watch Smart Stack"),
+            (["--watch-stack", "Trip", "--device", "iphone-6.1"], 64, "iphone-6.1 has no watch Smart Stack"),
+            (["--watch-stack", "Nope"], 65, "bundle 'SmartStack' has no widget of kind 'Nope'"),
+            (["--watch-stack", "Purchases"], 65, "widget 'Purchases' does not support accessoryRectangular"),
+        ] as [([String], Int32, String)])
     func badOptionsAreNamedWithTheFix(arguments: [String], status: Int32, message: String) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
