@@ -16,6 +16,24 @@ let engineSettings: [SwiftSetting] = [
 /// Targets a widget bundle depends on only off Apple platforms, as the README shows.
 let linuxOnly: TargetDependencyCondition? = .when(platforms: [.linux])
 
+/// How a release build links a widget bundle on Linux (Docs/Architecture.md "How a bundle is
+/// linked"): Swift's runtime and Foundation statically (`-static-stdlib`, with the libraries
+/// Foundation's own parts need, which a dynamic build's autolink entries do not name), and
+/// without libcurl, which CLazyCurl loads the first time a URL session needs it. A cold start
+/// then maps 44 libraries instead of 86. Debug builds (`make test`, CI) link as SwiftPM does.
+let bundleLinking: [LinkerSetting] = [
+    .unsafeFlags(
+        ["-static-stdlib", "-Xlinker", "--start-group"]
+            + [
+                "FoundationNetworking", "_CFURLSessionInterface", "Foundation", "FoundationInternationalization",
+                "_FoundationICU", "FoundationEssentials", "_FoundationCShims", "_FoundationCollections",
+                "CoreFoundation", "swiftSynchronization", "swiftDispatch", "dispatch", "BlocksRuntime",
+                "swiftObservation", "swift_Concurrency", "swift_StringProcessing", "swift_RegexParser",
+                "swiftGlibc", "swiftCore", "stdc++", "m",
+            ].flatMap { ["-Xlinker", "-l\($0)"] } + ["-Xlinker", "--end-group"],
+        .when(platforms: [.linux], configuration: .release))
+]
+
 let package = Package(
     name: "Glimpse",
     products: [
@@ -109,7 +127,7 @@ let package = Package(
             name: "WidgetKit",
             dependencies: [
                 "SwiftUI", "UIKit", "AppIntents", "Intents", "ActivityKit", "GlimpseArchive", "CBundleClock",
-                "CPreviewRecords",
+                "CPreviewRecords", "CLazyCurl",
             ],
             swiftSettings: engineSettings),
         // `#Preview`: a compiler plugin that speaks the plugin message protocol itself (no
@@ -120,6 +138,9 @@ let package = Package(
         .target(name: "CPreviewRecords"),
         // The bundle process's wall clock, set to the host's (simulated) time for each request.
         .target(name: "CBundleClock", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        // libcurl's functions that FoundationNetworking calls, loading libcurl on the first one
+        // (`bundleLinking`).
+        .target(name: "CLazyCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
 
         // MARK: Host side
         .target(
@@ -157,48 +178,55 @@ let package = Package(
                 .target(name: "SwiftUI", condition: linuxOnly), .target(name: "WidgetKit", condition: linuxOnly),
                 .target(name: "AppIntents", condition: linuxOnly),
             ],
-            path: "Examples/EmojiRangers", resources: [.copy("Resources")]),
+            path: "Examples/EmojiRangers", resources: [.copy("Resources")],
+            linkerSettings: bundleLinking),
         .executableTarget(
             name: "SystemMonitor",
             dependencies: [
                 .target(name: "SwiftUI", condition: linuxOnly), .target(name: "WidgetKit", condition: linuxOnly),
                 .target(name: "Charts", condition: linuxOnly),
             ],
-            path: "Examples/SystemMonitor"),
+            path: "Examples/SystemMonitor",
+            linkerSettings: bundleLinking),
         .executableTarget(
             name: "CatPhotos",
             dependencies: [
                 .target(name: "SwiftUI", condition: linuxOnly), .target(name: "WidgetKit", condition: linuxOnly),
             ],
-            path: "Examples/CatPhotos", exclude: ["make-photos.py"], resources: [.copy("Resources")]),
+            path: "Examples/CatPhotos", exclude: ["make-photos.py"], resources: [.copy("Resources")],
+            linkerSettings: bundleLinking),
         .executableTarget(
             name: "WidgetTemplate",
             dependencies: [
                 .target(name: "SwiftUI", condition: linuxOnly), .target(name: "WidgetKit", condition: linuxOnly),
                 .target(name: "AppIntents", condition: linuxOnly), .target(name: "ActivityKit", condition: linuxOnly),
             ],
-            path: "Examples/WidgetTemplate"),
+            path: "Examples/WidgetTemplate",
+            linkerSettings: bundleLinking),
         .executableTarget(
             name: "Stickers",
             dependencies: [
                 .target(name: "SwiftUI", condition: linuxOnly), .target(name: "WidgetKit", condition: linuxOnly),
                 .target(name: "UIKit", condition: linuxOnly),
             ],
-            path: "Examples/Stickers", resources: [.copy("Resources")], plugins: ["GenerateAssetSymbols"]),
+            path: "Examples/Stickers", resources: [.copy("Resources")],
+            linkerSettings: bundleLinking, plugins: ["GenerateAssetSymbols"]),
         .executableTarget(
             name: "Productivity",
             dependencies: [
                 .target(name: "SwiftUI", condition: linuxOnly), .target(name: "WidgetKit", condition: linuxOnly),
                 .target(name: "AppIntents", condition: linuxOnly),
             ],
-            path: "Examples/Productivity"),
+            path: "Examples/Productivity",
+            linkerSettings: bundleLinking),
         // A widget with snapshot tests (Docs/Testing.md); its tests run with the suite.
         .executableTarget(
             name: "SnapshotDemo",
             dependencies: [
                 .target(name: "SwiftUI", condition: linuxOnly), .target(name: "WidgetKit", condition: linuxOnly),
             ],
-            path: "Examples/SnapshotDemo/Sources/SnapshotDemo"),
+            path: "Examples/SnapshotDemo/Sources/SnapshotDemo",
+            linkerSettings: bundleLinking),
 
         // Smart Stacks (issue 13): purchases, workout and trip widgets that ask to be on top.
         .executableTarget(
@@ -208,7 +236,8 @@ let package = Package(
                 .target(name: "AppIntents", condition: linuxOnly), .target(name: "Intents", condition: linuxOnly),
                 .target(name: "RelevanceKit", condition: linuxOnly),
             ],
-            path: "Examples/SmartStack", resources: [.copy("Resources")], plugins: ["GenerateIntentClasses"]),
+            path: "Examples/SmartStack", resources: [.copy("Resources")],
+            linkerSettings: bundleLinking, plugins: ["GenerateIntentClasses"]),
 
         // MARK: Tests
         .testTarget(name: "GlimpseArchiveTests", dependencies: ["GlimpseArchive"]),
@@ -242,6 +271,7 @@ let package = Package(
         .testTarget(
             name: "WidgetKitTests",
             dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "Intents", "ActivityKit", "GlimpseArchive"]),
+        .testTarget(name: "CLazyCurlTests", dependencies: ["CLazyCurl"]),
         // Compiles classes generated from an `.intentdefinition` as Xcode writes it.
         .testTarget(
             name: "IntentsTests", dependencies: ["Intents", "GlimpseArchive"], plugins: ["GenerateIntentClasses"]),
