@@ -9,7 +9,8 @@
 //  profile of its bundle whose parameters equal its configuration. A clock moved back before the
 //  last rotation clears that stack's caps. "Each rotation is stored with its reason": with a
 //  store, each rotation is a row (HostStore+Rotations) and a new `LiveStackRotation` starts from
-//  each stack's last one (its top, its reason and the 15-minute cap).
+//  each stack's last one (its top, its reason and the 15-minute cap). A person's swipe, given with
+//  its time, holds the chosen widget for `userChoiceHold` from then, not only while it is given.
 
 public import Foundation
 internal import GlimpseArchive
@@ -37,6 +38,8 @@ public final class LiveStackRotation: @unchecked Sendable {
     private let lock = NSLock()
     private var states: [Int64: StackRotationState] = [:]
     private var records: [Int64: StackRotationRecord] = [:]
+    /// The time of the person's choice each stack last took, so a choice is taken once.
+    private var choices: [Int64: Date] = [:]
     private let store: HostStore?
     private let updatesStoredTops: Bool
     private let log: @Sendable (String) -> Void
@@ -72,28 +75,48 @@ public final class LiveStackRotation: @unchecked Sendable {
     ///
     /// - Parameters:
     ///   - members: The stack's widgets in order.
-    ///   - chosen: The widget a person put on top and keeps there (pinned), or nil.
+    ///   - chosen: The widget a person put on top, or nil.
+    ///   - chosenAt: When the person swiped to `chosen`: it is held for `userChoiceHold` from then
+    ///     (Developer Mode lifts it), then Smart Rotate may move it; each choice is taken once,
+    ///     and one older than the stack's last rotation not at all. nil: `chosen` is pinned.
     ///   - scores: Each member's score now (see `score(of:…)`).
     ///   - surface, slot: Where the stack is, for the stored rotation.
     public func decide(
-        key: Int64, members: [InstanceID], chosen: InstanceID?, scores: [StackMemberScore], at now: Date,
-        developerMode: Bool = false, surface: String = "", slot: Int = 0
+        key: Int64, members: [InstanceID], chosen: InstanceID?, chosenAt: Date? = nil, scores: [StackMemberScore],
+        at now: Date, developerMode: Bool = false, surface: String = "", slot: Int = 0
     ) -> StackRotationRecord {
         let record = lock.withLock { () -> StackRotationRecord in
             var state =
                 states[key]
                 ?? StackRotationState(stack: WidgetStack(instances: members, top: nil, topReason: .added))
             state.stack.instances = members
-            if let chosen {
+            var tookChoice = false
+            if let chosen, let chosenAt {
+                if state.stack.topReason == .pinned { state.stack.topReason = .added }
+                if choices[key] != chosenAt, state.lastRotation.map({ $0 <= chosenAt }) ?? true {
+                    choices[key] = chosenAt
+                    tookChoice = true
+                    state.stack.top = chosen
+                    state.stack.topReason = .swiped
+                    state.topChanged = chosenAt
+                }
+            } else if let chosen {
                 state.stack.top = chosen
                 state.stack.topReason = .pinned
-            } else if state.stack.topReason == .pinned {
+            } else if state.stack.topReason == .pinned || state.stack.topReason == .swiped {
                 state.stack.topReason = .added
             }
             if let last = state.lastRotation, last > now { state.lastRotation = nil }
             if let changed = state.topChanged, changed > now { state.topChanged = nil }
-            let decision = SmartRotate.decide(
-                state, scores: scores, at: now, settings: settings.developer(developerMode || settings.developerMode))
+            // The decision that takes a person's choice keeps it (even in Developer Mode, which
+            // lifts the hold from the next decision on).
+            let decision =
+                tookChoice
+                ? RotationDecision(
+                    top: state.stack.shown, rotated: false, reason: "held: a person chose the top", source: nil)
+                : SmartRotate.decide(
+                    state, scores: scores, at: now,
+                    settings: settings.developer(developerMode || settings.developerMode))
             let from = state.stack.shown
             SmartRotate.apply(decision, to: &state, at: now)
             states[key] = state

@@ -4,7 +4,8 @@
 //  more widgets is decided by the same `LiveStackRotation` `glimpse serve` uses, on the host's
 //  clock: at the start, when a timeline arrives (`wake()`), when a member's next entry is due, at
 //  a stored suggestion window's edges, when a cap that held a stack ends and at each hour (a
-//  donation profile's bucket). A top a person swiped to or pinned is kept. Each rotation is
+//  donation profile's bucket). A top a person pinned is kept; one a person swiped to is kept for
+//  `userChoiceHold` from the stored time of the swipe (as pinned when none was stored). Each rotation is
 //  stored with the stack's new top (`rotated`), so a kiosk drawing the surface, and a host
 //  started again, show it. Before each decision the stored suggestions put their widgets into
 //  the stored stacks and take them out (`SuggestedWidgetSync`, the mechanism `glimpse serve`
@@ -70,7 +71,8 @@ public final class SurfaceRotation: @unchecked Sendable {
                 }
                 let chosen = stack.topReason == .swiped || stack.topReason == .pinned ? stack.top : nil
                 let record = rotation.decide(
-                    key: first.rawValue, members: members.map(\.id), chosen: chosen, scores: scores, at: now,
+                    key: first.rawValue, members: members.map(\.id), chosen: chosen,
+                    chosenAt: stack.topReason == .swiped ? stack.chosen : nil, scores: scores, at: now,
                     developerMode: host.settings.developerMode, surface: surface.name.rawValue, slot: index)
                 if let rotated = record.rotation { made.append(rotated) }
             }
@@ -122,7 +124,7 @@ public final class SurfaceRotation: @unchecked Sendable {
 
     /// The next instant a decision may change with nothing arriving: a member's next entry, a
     /// stored suggestion window's edge (and a suggested widget's), the end of a cap that held a
-    /// stack, the next hour.
+    /// stack or of a person's choice, the next hour.
     public func nextChange(after now: Date) -> Date {
         let hour = Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 3600).rounded(.down) * 3600 + 3600)
         var dates = [hour]
@@ -134,6 +136,9 @@ public final class SurfaceRotation: @unchecked Sendable {
             for stack in surface.stacks where stack.instances.count > 1 {
                 for id in stack.instances {
                     if let next = host.timeline(of: id)?.nextEntryDate(after: now) { dates.append(next) }
+                }
+                if stack.topReason == .swiped, let chosen = stack.chosen {
+                    dates.append(chosen.addingTimeInterval(rotation.settings.userChoiceHold))
                 }
                 if let first = stack.instances.first, let record = rotation.record(first.rawValue),
                     record.reason.hasPrefix("held: rotated"), let last = record.lastRotation

@@ -54,7 +54,9 @@ public struct StackRotation: Hashable, Codable, Sendable {
 extension HostStore {
     /// Stores `rotation`, in one transaction with its stack's new top when `updateTop` (the stored
     /// stack whose first widget is `rotation.stack` shows `rotation.to`, `rotated`, unless a
-    /// person swiped to or pinned its top), then deletes the stack's rows beyond `keep`.
+    /// person pinned its top or swiped to it without a stored time; a timed swipe is replaced,
+    /// Smart Rotate having held it for `userChoiceHold`), then deletes the stack's rows beyond
+    /// `keep`.
     /// - Throws: `HostError` `.storeFailed` (nothing is written).
     public func addRotation(_ rotation: StackRotation, updateTop: Bool, keep: Int = 500) throws(HostError) {
         let scores = String(decoding: (try? JSONEncoder().encode(rotation.scores)) ?? Data("[]".utf8), as: UTF8.self)
@@ -77,8 +79,9 @@ extension HostStore {
                 guard updateTop else { return }
                 try db.prepare(
                     """
-                    UPDATE stacks SET top = ?1, top_reason = 'rotated'
-                    WHERE top_reason NOT IN ('swiped', 'pinned') AND (surface, slot) IN (
+                    UPDATE stacks SET top = ?1, top_reason = 'rotated', top_chosen = NULL
+                    WHERE top_reason <> 'pinned' AND (top_reason <> 'swiped' OR top_chosen IS NOT NULL)
+                        AND (surface, slot) IN (
                         SELECT surface, slot FROM stack_widgets WHERE instance_id = ?2 AND position = 0)
                         AND EXISTS (SELECT 1 FROM stack_widgets w WHERE w.instance_id = ?1
                             AND w.surface = stacks.surface AND w.slot = stacks.slot)

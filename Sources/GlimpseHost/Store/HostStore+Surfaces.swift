@@ -59,7 +59,8 @@ extension HostStore {
         let known = Set(try instanceIDs())
         let deleteSurface = try db.prepare("DELETE FROM surfaces WHERE name = ?")
         let insertSurface = try db.prepare("INSERT INTO surfaces (name, device, state) VALUES (?, ?, ?)")
-        let insertStack = try db.prepare("INSERT INTO stacks (surface, slot, top, top_reason) VALUES (?, ?, ?, ?)")
+        let insertStack = try db.prepare(
+            "INSERT INTO stacks (surface, slot, top, top_reason, top_chosen) VALUES (?, ?, ?, ?, ?)")
         let insertWidget = try db.prepare(
             "INSERT INTO stack_widgets (surface, slot, position, instance_id) VALUES (?, ?, ?, ?)")
         // Every surface named goes first, so a widget may move from one to another.
@@ -78,7 +79,8 @@ extension HostStore {
                 insertStack.reset()
                 let top: SQLiteValue = stack.top.map { .int($0.rawValue) } ?? .null
                 try insertStack.bind(
-                    .text(surface.name.rawValue), .int(Int64(slot)), top, .text(stack.topReason.rawValue)
+                    .text(surface.name.rawValue), .int(Int64(slot)), top, .text(stack.topReason.rawValue),
+                    stack.chosen.map { .date($0) } ?? .null
                 ).run()
                 for (position, id) in stack.instances.enumerated() {
                     insertWidget.reset()
@@ -106,14 +108,16 @@ extension HostStore {
                 InstanceID(widgetRows.int(2)))
         }
         var stacks: [String: [WidgetStack]] = [:]
-        let stackRows = try db.prepare("SELECT surface, slot, top, top_reason FROM stacks ORDER BY surface, slot")
+        let stackRows = try db.prepare(
+            "SELECT surface, slot, top, top_reason, top_chosen FROM stacks ORDER BY surface, slot")
         while try stackRows.step() {
             let surface = stackRows.text(0) ?? ""
             guard let ids = widgets[surface]?[stackRows.int(1)], !ids.isEmpty else { continue }
             stacks[surface, default: []].append(
                 WidgetStack(
                     instances: ids, top: stackRows.isNull(2) ? nil : InstanceID(stackRows.int(2)),
-                    topReason: WidgetStack.TopReason(rawValue: stackRows.text(3) ?? "") ?? .added))
+                    topReason: WidgetStack.TopReason(rawValue: stackRows.text(3) ?? "") ?? .added,
+                    chosen: stackRows.isNull(4) ? nil : Date(timeIntervalSince1970: stackRows.double(4))))
         }
         var surfaces: [Surface] = []
         let surfaceRows = try db.prepare("SELECT name, device, state FROM surfaces")

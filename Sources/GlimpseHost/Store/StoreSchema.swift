@@ -268,6 +268,13 @@ enum StoreSchema {
             PRIMARY KEY (kind, configuration, start)
         ) WITHOUT ROWID;
         """,
+        // 12: when a person chose a stack's top (issue 13 "no rotation away from a widget the
+        // user chose for a while after the choice"): Smart Rotate holds a swiped top for
+        // `userChoiceHold` from then, also across a restart. NULL: no time (a choice stored
+        // before this version is held as pinned).
+        """
+        ALTER TABLE stacks ADD COLUMN top_chosen REAL;
+        """,
     ]
 
     /// The schema version this build writes.

@@ -1,7 +1,10 @@
 //  WidgetStack.swift — GlimpseHost (Glimpse)
-//  Status: Complete for the person's choice; rotation by relevance comes with Smart Stacks
+//  Status: Complete
 //  Behaviour: issue 10 "Which widget of a stack is on top is the host's decision, recorded with
-//  its reason"; Apple: a stack holds up to 10 widgets (HIG "Widgets", Smart Stacks).
+//  its reason"; issue 13: a person's swipe is held for `userChoiceHold` from its time; Apple: a
+//  stack holds up to 10 widgets (HIG "Widgets", Smart Stacks).
+
+public import Foundation
 
 /// One slot of a surface: one widget, or a stack of widgets of one family in the order a person
 /// arranged them, and which of them is on top and why.
@@ -26,11 +29,16 @@ public struct WidgetStack: Hashable, Sendable {
     /// The widget on top when someone (or rotation) chose one; nil for the first.
     public var top: InstanceID?
     public var topReason: TopReason
+    /// When a person swiped to `top` (`swiped`), in UTC: Smart Rotate does not rotate away from it
+    /// for `SmartRotateSettings.userChoiceHold` from then. nil for any other reason, and for a
+    /// swipe stored without its time (before store schema 12), which is held as pinned.
+    public var chosen: Date?
 
-    public init(instances: [InstanceID], top: InstanceID? = nil, topReason: TopReason = .added) {
+    public init(instances: [InstanceID], top: InstanceID? = nil, topReason: TopReason = .added, chosen: Date? = nil) {
         self.instances = instances
         self.top = top
         self.topReason = topReason
+        self.chosen = chosen
     }
 
     /// The widget shown: `top` when it is in the stack, else the first.

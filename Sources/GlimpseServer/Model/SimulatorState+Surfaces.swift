@@ -8,14 +8,14 @@ public import GlimpseHost
 
 extension SimulatorState {
     /// The screens as the host keeps them: one surface per place, on the phone or the watch, each
-    /// with the state and its slots (a person's flick to a widget is recorded as `swiped`).
+    /// with the state and its slots (a person's flick to a widget is recorded as `swiped`, with its time).
     public var surfaces: [Surface] {
         PlaceName.all.map { name in
             let isWatch = Place.named(name)?.platform == .watchOS
             let stacks = (layout[name.rawValue] ?? []).map { slot in
                 WidgetStack(
                     instances: slot.ids.map { InstanceID($0) }, top: slot.top.map { InstanceID($0) },
-                    topReason: slot.top == nil ? .added : .swiped)
+                    topReason: slot.top == nil ? .added : .swiped, chosen: slot.top == nil ? nil : slot.chosen)
             }
             return Surface(name: name, device: isWatch ? watch : phone, state: surface, stacks: stacks)
         }
@@ -32,7 +32,9 @@ extension SimulatorState {
             }
             layout[surface.name.rawValue] = surface.stacks.map { stack in
                 // Only a person's choice: a rotated top comes back from the stored rotations.
-                Slot(ids: stack.instances.map(\.rawValue), top: stack.topReason == .rotated ? nil : stack.top?.rawValue)
+                Slot(
+                    ids: stack.instances.map(\.rawValue), top: stack.topReason == .rotated ? nil : stack.top?.rawValue,
+                    chosen: stack.topReason == .swiped ? stack.chosen : nil)
             }
         }
         if let state = (surfaces.first { $0.name == .homeScreen } ?? surfaces.first)?.state { surface = state }

@@ -5,6 +5,7 @@
 //  where each widget sits (slots and stacks). Kept in the host's store as its surfaces
 //  (SimulatorState+Surfaces), so a restart with the same `--db` brings back the same screens.
 
+public import Foundation
 public import GlimpseHost
 
 /// The simulator's settings and layout.
@@ -42,10 +43,15 @@ public struct SimulatorState: Hashable, Codable, Sendable {
         public var ids: [Int64]
         /// The raw id the person flicked to the top, or nil to let relevance choose.
         public var top: Int64?
+        /// When the person flicked to `top` (the simulator's clock): Smart Rotate holds it for
+        /// `userChoiceHold` from then, then may rotate away (and `top` is cleared). nil with a
+        /// `top`: held as pinned (a choice stored without its time).
+        public var chosen: Date?
 
-        public init(ids: [Int64], top: Int64? = nil) {
+        public init(ids: [Int64], top: Int64? = nil, chosen: Date? = nil) {
             self.ids = ids
             self.top = top
+            self.chosen = chosen
         }
     }
 }

@@ -89,15 +89,17 @@ extension LiveSimulator {
         changedLayout()
     }
 
-    /// Shows `id` on top of its stack (as a flick would); `pinned: false` lets relevance choose
-    /// again.
+    /// Shows `id` on top of its stack, as a flick would: a person's choice at the clock's now,
+    /// which Smart Rotate holds for `userChoiceHold`; `pinned: false` lets relevance choose again.
     /// - Throws: `ServerError` `.notFound`.
     public func bringToTop(_ id: Int64, pinned: Bool = true) throws(ServerError) {
+        let now = clock.now
         try serialized { () throws(ServerError) in
             let found = lock.withLock { () -> Bool in
                 for (place, slots) in state.layout {
                     if let s = slots.firstIndex(where: { $0.ids.contains(id) }) {
                         state.layout[place]![s].top = pinned ? id : nil
+                        state.layout[place]![s].chosen = pinned ? now : nil
                         return true
                     }
                 }

@@ -1,11 +1,11 @@
 //  LiveSimulator+Rotation.swift — GlimpseServer (Glimpse)
-//  Status: Complete for rotation (kept in the store across restarts); suggested widgets are not
-//  inserted into the page's stacks
+//  Status: Complete (kept in the store across restarts); suggested widgets: LiveSimulator+Suggestions
 //  Behaviour: issue 13 "In `glimpse serve` the stacks rotate live, each with its reason in the
 //  inspector": Smart Rotate (`LiveStackRotation`) decides every stack of two or more widgets on
 //  the simulator's clock, whenever a frame changes, the clock moves or an app sends relevance
 //  over the WidgetCenter socket, and again at the next edge of a stored suggestion's window or
-//  when a cap that held a stack ends. A widget a person flicked to stays on top (pinned).
+//  when a cap that held a stack ends. A widget a person flicked to stays on top for
+//  `userChoiceHold` from the flick (the time stored with the stack), then Smart Rotate may move it.
 
 import Foundation
 import GlimpseArchive
@@ -19,6 +19,7 @@ extension LiveSimulator {
         let suggestions = cached?.suggestions ?? (try? store.suggestions()) ?? []
         var profiles = cached?.profiles ?? [:]
         var tops: [Int64: Int64] = [:]
+        var released: [Int64] = []
         for (place, slots) in state.layout {
             for (index, slot) in slots.enumerated() where slot.ids.count > 1 {
                 let members = slot.ids.compactMap { host.instance(InstanceID($0)) }
@@ -33,12 +34,27 @@ extension LiveSimulator {
                 }
                 let chosen = slot.top.flatMap { slot.ids.contains($0) ? InstanceID($0) : nil }
                 let record = rotation.decide(
-                    key: slot.ids[0], members: members.map(\.id), chosen: chosen, scores: scores, at: now,
-                    developerMode: host.settings.developerMode, surface: place, slot: index)
+                    key: slot.ids[0], members: members.map(\.id), chosen: chosen, chosenAt: slot.chosen,
+                    scores: scores, at: now, developerMode: host.settings.developerMode, surface: place, slot: index)
                 tops[slot.ids[0]] = record.top?.rawValue ?? slot.ids[0]
+                // The person's choice was held for its time and Smart Rotate moved on: it is spent.
+                if let chosen, slot.chosen != nil, let top = record.top, top != chosen {
+                    released.append(slot.ids[0])
+                }
             }
         }
-        lock.withLock { if relevanceGeneration == generation { relevanceCache = (suggestions, profiles) } }
+        lock.withLock {
+            if relevanceGeneration == generation { relevanceCache = (suggestions, profiles) }
+            for first in released {
+                for (place, slots) in self.state.layout {
+                    guard let s = slots.firstIndex(where: { $0.ids.first == first && $0.chosen != nil }) else {
+                        continue
+                    }
+                    self.state.layout[place]![s].top = nil
+                    self.state.layout[place]![s].chosen = nil
+                }
+            }
+        }
         return tops
     }
 
@@ -54,6 +70,7 @@ extension LiveSimulator {
         for slots in state.layout.values {
             for slot in slots where slot.ids.count > 1 {
                 var dates = edges
+                if slot.top != nil, let chosen = slot.chosen { dates.append(chosen + settings.userChoiceHold) }
                 if let record = rotation.record(slot.ids[0]), record.reason.hasPrefix("held: rotated"),
                     let last = record.lastRotation
                 {

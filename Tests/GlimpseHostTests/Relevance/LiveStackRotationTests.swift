@@ -2,7 +2,8 @@
 //  Status: Complete
 //  Behaviour: issue 13 "In `glimpse serve` the stacks rotate live": Smart Rotate on a running
 //  host's clock, as a table of scores over time → the widget on top; a member's score from its
-//  current timeline, an open suggestion for its kind, or donations of its configuration.
+//  current timeline, an open suggestion for its kind, or donations of its configuration; a
+//  person's swipe at a time holds its widget for `userChoiceHold` (Developer Mode lifts it).
 
 import Foundation
 import GlimpseArchive
@@ -43,6 +44,40 @@ struct LiveStackRotationTests {
                     StackMemberScore(instance: Self.a, score: scoreA, source: .entry),
                     StackMemberScore(instance: Self.b, score: scoreB, source: .entry),
                 ], at: Self.at(minute))
+            seen.append(record.top?.rawValue ?? 0)
+        }
+        #expect(seen == tops)
+    }
+
+    @Test(
+        arguments: [
+            // (Developer Mode, steps: (minute, the minute a person swiped to a, as the stack keeps
+            // it), expected tops); b scores 0.9 throughout, a 0; the hold is 60 minutes.
+            // Swiped at 20: a stays until 80 (not only while given), then b; the spent choice
+            // does not come back, a new one does.
+            (
+                false,
+                [(0, nil), (20, 20), (50, 20), (79.99, 20), (80, 20), (81, 20), (90, 90)] as [(Double, Double?)],
+                [2, 1, 1, 1, 2, 2, 1] as [Int64]
+            ),
+            // Developer Mode lifts the hold: b comes back at the next decision.
+            (true, [(0, nil), (20, 20), (21, 20)], [2, 1, 2]),
+            // A choice older than the stack's last rotation is not taken.
+            (false, [(0, nil), (10, -5)], [2, 2]),
+            // Let go (no choice given), the most relevant comes back at once.
+            (false, [(0, nil), (20, 20), (21, nil)], [2, 1, 2]),
+        ] as [(Bool, [(Double, Double?)], [Int64])])
+    func aSwipeHoldsTheChosenWidgetForTheUserChoiceHold(developer: Bool, steps: [(Double, Double?)], tops: [Int64]) {
+        let rotation = LiveStackRotation()
+        var seen: [Int64] = []
+        for (minute, swiped) in steps {
+            let record = rotation.decide(
+                key: 1, members: [Self.a, Self.b], chosen: swiped == nil ? nil : Self.a,
+                chosenAt: swiped.map { Self.at($0) },
+                scores: [
+                    StackMemberScore(instance: Self.a, score: 0, source: nil),
+                    StackMemberScore(instance: Self.b, score: 0.9, source: .entry),
+                ], at: Self.at(minute), developerMode: developer)
             seen.append(record.top?.rawValue ?? 0)
         }
         #expect(seen == tops)

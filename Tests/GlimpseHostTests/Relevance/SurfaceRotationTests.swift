@@ -80,6 +80,35 @@ struct SurfaceRotationTests {
         #expect(try store.rotations().isEmpty)
     }
 
+    @Test func aTopSwipedToIsHeldForTheHoldFromItsStoredTimeThenRotated() throws {
+        let (store, host, ids) = try homeStack()
+        try store.saveSurfaces([
+            Surface(
+                name: .homeScreen, device: "iphone-6.1",
+                stacks: [WidgetStack(instances: ids, top: ids[0], topReason: .swiped, chosen: at(5))])
+        ])
+        try store.saveSuggestions(
+            [StackSuggestion(kind: "Trip", start: at(10), end: at(100), origin: .relevantIntent)],
+            origin: .relevantIntent, bundle: "Trips")
+        let rotation = SurfaceRotation(host: host, store: store, clock: clock)
+        #expect(try rotation.decide(at: at(10)).isEmpty)
+        #expect(rotation.rotation.record(ids[0].rawValue)?.reason == "held: a person chose the top")
+        #expect(try rotation.decide(at: at(11)).isEmpty)
+        #expect(rotation.rotation.record(ids[0].rawValue)?.reason == "held: a person chose the top 360 s ago")
+        // The hold ends an hour after the swipe: a moment a decision may change.
+        #expect(rotation.nextChange(after: at(10)) == at(60))
+        #expect(rotation.nextChange(after: at(60)) == at(65))
+
+        // A host started again still holds it, from the stored time.
+        let again = SurfaceRotation(host: host, store: store, clock: clock)
+        #expect(try again.decide(at: at(30)).isEmpty)
+        let made = try again.decide(at: at(65))
+        #expect(made.map(\.to) == [ids[1]])
+        #expect(
+            try store.surface(.homeScreen)?.stacks[0]
+                == WidgetStack(instances: ids, top: ids[1], topReason: .rotated, chosen: nil))
+    }
+
     @Test func runDecidesAtEachChangeUntilStopped() throws {
         let (store, host, ids) = try homeStack()
         let rotation = SurfaceRotation(host: host, store: store, clock: clock)

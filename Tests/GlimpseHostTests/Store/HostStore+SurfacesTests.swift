@@ -64,6 +64,37 @@ struct HostStoreSurfacesTests {
         #expect(surfaces[1].stacks.isEmpty)
     }
 
+    @Test func aSwipesTimeSurvivesReopeningAndAStackSwipedBeforeItsVersionHasNone() throws {
+        let chosen = Date.testStart.addingTimeInterval(90)
+        let database = try SQLiteConnection(path: path)
+        // A store of the version before swipes had a time, with a swiped stack.
+        let before = StoreSchema.version - 1
+        try database.execute(
+            "PRAGMA application_id = \(StoreSchema.applicationID); "
+                + StoreSchema.migrations[0..<before].joined(separator: "\n") + " PRAGMA user_version = \(before);")
+        let state = String(decoding: try JSONEncoder().encode(SurfaceState()), as: UTF8.self)
+        try database.execute(
+            """
+            INSERT INTO instances (bundle, kind, family, place, configuration, created)
+                VALUES ('/b/W', 'W', 'systemSmall', 'homeScreen', '{}', 0), ('/b/W', 'W', 'systemSmall', 'homeScreen', '{}', 0);
+            INSERT INTO surfaces (name, device, state) VALUES ('homeScreen', 'iphone-6.1', '\(state)');
+            INSERT INTO stacks (surface, slot, top, top_reason) VALUES ('homeScreen', 0, 2, 'swiped');
+            INSERT INTO stack_widgets (surface, slot, position, instance_id) VALUES ('homeScreen', 0, 0, 1), ('homeScreen', 0, 1, 2);
+            """)
+        database.close()
+        let store = try HostStore(path: path)
+        #expect(store.schemaVersion == StoreSchema.version)
+        let ids = [InstanceID(1), InstanceID(2)]
+        var home = try #require(try store.surface(.homeScreen))
+        #expect(home.stacks == [WidgetStack(instances: ids, top: ids[1], topReason: .swiped, chosen: nil)])
+
+        home.stacks[0] = WidgetStack(instances: ids, top: ids[0], topReason: .swiped, chosen: chosen)
+        try store.saveSurfaces([home])
+        store.close()
+        let reopened = try HostStore(path: path)
+        #expect(try reopened.surface(.homeScreen)?.stacks[0].chosen == chosen)
+    }
+
     @Test func aRemovedWidgetLeavesItsStackAndAnEmptiedStackGoes() throws {
         let store = try HostStore(path: path)
         let ids = try addInstances(3, to: store)
