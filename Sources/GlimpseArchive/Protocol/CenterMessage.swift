@@ -99,12 +99,17 @@ public struct WidgetInfoRecord: Hashable, Codable, Sendable {
     /// The instance's configuration intent as the host stores it (JSON text); nil for a widget
     /// with a static configuration.
     public var configuration: String?
+    /// The configuration intent's type, module-qualified (`EmojiRangers.SelectCharacterIntent`),
+    /// when the host knows it from the bundle's `describe`; absent for a static widget and from
+    /// hosts before it was sent.
+    public var intent: String?
 
-    public init(id: String, kind: String, family: String, configuration: String? = nil) {
+    public init(id: String, kind: String, family: String, configuration: String? = nil, intent: String? = nil) {
         self.id = id
         self.kind = kind
         self.family = family
         self.configuration = configuration
+        self.intent = intent
     }
 }
 

@@ -22,6 +22,10 @@ public struct HostCenterService: WidgetCenterServing {
     /// The configuration intent's type of a control kind of a bundle (path), for
     /// `currentControls`; nil (or nil answers): not known.
     public var controlIntent: (@Sendable (_ bundle: String, _ kind: String) -> String?)?
+    /// The configuration intent's type of a widget kind of a bundle (path), for
+    /// `currentConfigurations` (so `WidgetInfo.configuration` can make the app's `INIntent`);
+    /// nil (or nil answers): not known.
+    public var widgetIntent: (@Sendable (_ bundle: String, _ kind: String) -> String?)?
     /// The widget kinds the host's bundles have; nil: the kinds of the placed widgets.
     public let knownKinds: (@Sendable () -> Set<String>)?
     /// The limits donations are kept by.
@@ -56,9 +60,14 @@ public struct HostCenterService: WidgetCenterServing {
     }
 
     /// The bundle's instances in id order. The id on the wire is the instance's row id; a
-    /// configuration of `"{}"` (a static widget) is reported as none.
+    /// configuration of `"{}"` (a static widget) is reported as none; each names its configuration
+    /// intent's type when `widgetIntent` knows it.
     public func currentConfigurations(bundle: String) throws -> [WidgetInfoRecord] {
-        host.instances(ofBundle: bundle).map(Self.record)
+        host.instances(ofBundle: bundle).map { instance in
+            var record = Self.record(instance)
+            record.intent = widgetIntent?(instance.bundle, instance.kind)
+            return record
+        }
     }
 
     /// Stores `donations` (RelevanceIntake checks them first); without a store they are dropped.

@@ -2,7 +2,8 @@
 //  Status: Complete
 //  Behaviour: issue 13 "A shortcut whose kind no bundle has is logged and ignored": what the
 //  bundles of a host without a gallery (`glimpse host`) offer, each asked once (`describe`) when
-//  first needed, so a suggestion's kind is found, with its bundle and families, or refused.
+//  first needed, so a suggestion's kind is found, with its bundle and families, or refused, and
+//  `currentConfigurations` names each widget's intent type.
 
 import Foundation
 public import GlimpseArchive
@@ -46,6 +47,12 @@ public final class BundleCatalog: @unchecked Sendable {
                 bundle: path, families: Set(widget.supportedFamilies.map { FamilyName(rawValue: $0) }))
         }
         return nil
+    }
+
+    /// The configuration intent's type of `kind` in the bundle at `path` (module-qualified, as
+    /// `describe` names it), or nil for a static widget or a kind the bundle lacks.
+    public func intentType(kind: String, bundle path: String) -> String? {
+        descriptions().first { $0.0 == path }?.1.widgets.first { $0.kind == kind }?.intentType
     }
 
     /// Starts the bundle at `path`, asks it to describe itself and stops it.

@@ -155,6 +155,7 @@ public final class LiveSimulator: @unchecked Sendable {
         service.controlIntent = { [gallery] bundle, kind in
             gallery.bundles.first { $0.path == bundle }?.controls.first { $0.kind == kind }?.intent
         }
+        service.widgetIntent = { [gallery] bundle, kind in gallery.widget(kind: kind, bundle: bundle)?.intentType }
         center =
             configuration.widgetCenter
             ? WidgetCenterServer(

@@ -266,13 +266,12 @@ enum HostCommand: Command {
             log: logged)
         // WidgetCenter (Docs/WidgetCenter.md): apps' reloads, donations, relevant shortcuts and
         // relevant intents reach this host on the socket their client looks for.
+        var service = HostCenterService(
+            host: host, knownKinds: { catalog.kinds() }, onRelevanceChange: { rotation.wake() })
+        service.widgetIntent = { bundle, kind in catalog.intentType(kind: kind, bundle: bundle) }
         let center =
             parsed.flags.contains("no-widget-center")
-            ? nil
-            : WidgetCenterServer(
-                service: HostCenterService(
-                    host: host, knownKinds: { catalog.kinds() }, onRelevanceChange: { rotation.wake() }),
-                log: { line in print(LogText.escaped(line)) })
+            ? nil : WidgetCenterServer(service: service, log: { line in print(LogText.escaped(line)) })
         if let center {
             do {
                 try center.start()

@@ -76,6 +76,8 @@ struct HostCommandCenterTests {
         let configurations = try Self.client(folder.url).send(
             CenterRequest(id: 2, method: .currentConfigurations, bundle: "EmojiRangers", foreground: true))
         #expect(configurations.configurations?.map(\.id) == ["1", "2", "3"])
+        // Each names its configuration intent's type, from the bundle's describe.
+        #expect(configurations.configurations?.last?.intent == "EmojiRangers.SelectCharacterIntent")
 
         // The window ends: it leaves, and the stack is the two widgets again.
         #expect(host.waitUntil { host.stdout.contains("suggested widget #3 left: its window ended\n") })
