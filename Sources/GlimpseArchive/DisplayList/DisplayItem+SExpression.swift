@@ -21,7 +21,10 @@ extension DisplayItem {
                 head += " (transform \([t.a, t.b, t.c, t.d, t.tx, t.ty].map(fmt).joined(separator: " ")))"
             }
             if let c = g.clip { head += " (clip \"\(c.svg)\")" }
-            if let s = g.shadow { head += " (shadow \(colorS(s.color)) \(fmt(s.radius)) \(fmt(s.x)) \(fmt(s.y)))" }
+            if let s = g.shadow {
+                let kind = s.inner == true ? "inner-shadow" : "shadow"
+                head += " (\(kind) \(colorS(s.color)) \(fmt(s.radius)) \(fmt(s.x)) \(fmt(s.y)))"
+            }
             if let a = g.arc {
                 head +=
                     " (arc \(fmt(a.center.x)) \(fmt(a.center.y)) \(fmt(a.radius)) \(fmt(a.angle)) "

@@ -59,13 +59,17 @@ public struct ItemTags: Hashable, Codable, Sendable {
     public var isEmpty: Bool { self == ItemTags() }
 }
 
-/// A shadow drawn beneath a group's content.
+/// A shadow drawn beneath a group's content, or, when `inner`, over it.
 public struct Shadow: Hashable, Codable, Sendable {
     public var color: RGBA
     /// Blur radius in points.
     public var radius: Double
     public var x: Double
     public var y: Double
+    /// `ShadowStyle.inner`: drawn over the content, inside its silhouette, from the content's
+    /// inverted alpha blurred and offset. `nil` is `false` (a drop shadow). Added for SwiftUI's
+    /// `ShapeStyle.shadow(_:)`; archives without it decode as before.
+    public var inner: Bool?
     public init(color: RGBA, radius: Double, x: Double, y: Double) {
         (self.color, self.radius, self.x, self.y) = (color, radius, x, y)
     }

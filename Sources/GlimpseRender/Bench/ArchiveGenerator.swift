@@ -58,6 +58,7 @@ struct ArchiveGenerator {
         if chance(0.15) { g.clip = path() }
         if chance(0.2) {
             g.shadow = Shadow(color: color(), radius: length(ordinary: 0...20), x: coordinate(), y: coordinate())
+            if chance(0.3) { g.shadow?.inner = true }
         }
         if chance(0.1), depth < 4 { g.mask = item(depth: depth + 1) }
         if chance(0.05) {

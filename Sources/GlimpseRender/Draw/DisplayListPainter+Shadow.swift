@@ -80,7 +80,7 @@ extension DisplayListPainter {
     /// the clip, mostly far larger than the content), the ink extents of a recording surface
     /// (groups on SVG and PDF), or the whole canvas otherwise. Both are in the target's device
     /// space.
-    private func contentBounds(_ pattern: OpaquePointer) -> Rect? {
+    func contentBounds(_ pattern: OpaquePointer) -> Rect? {
         var surface: OpaquePointer?
         guard cairo_pattern_get_surface(pattern, &surface) == CAIRO_STATUS_SUCCESS, let surface else { return canvas }
         switch cairo_surface_get_type(surface) {

@@ -114,7 +114,11 @@ struct DisplayListPainter {
             }
             // The shadow reaches past the clip.
             cairo_restore(cr)
-            if let shadow = g.shadow {
+            if let shadow = g.shadow, shadow.inner == true {
+                cairo_set_source(cr, content)
+                cairo_paint(cr)
+                drawInnerShadow(shadow, of: content)
+            } else if let shadow = g.shadow {
                 drawShadow(shadow, of: content)
                 cairo_set_source(cr, content)
                 cairo_paint(cr)

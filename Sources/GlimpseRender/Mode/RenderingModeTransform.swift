@@ -24,7 +24,11 @@ enum RenderingModeTransform {
             let accent = inAccent || g.tags?.accentable == true
             let t = coloring.group(accent)
             g.children = g.children.map { apply($0, coloring: coloring, inAccent: accent, images: &images) }
-            g.shadow = g.shadow.map { Shadow(color: t.apply($0.color), radius: $0.radius, x: $0.x, y: $0.y) }
+            g.shadow = g.shadow.map {
+                var s = $0
+                s.color = t.apply(s.color)
+                return s
+            }
             // A mask acts through its alpha only, which no mode changes.
             return .group(g)
         case .text(var text):

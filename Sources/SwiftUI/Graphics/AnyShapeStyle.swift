@@ -66,3 +66,12 @@ public struct AnyShapeStyle: ShapeStyle {
         return foreground.paint(in: frame, env: enclosing)
     }
 }
+
+extension AnyShapeStyle: ShadowCastingStyle {
+    func castShadows(in env: EnvironmentValues) -> [Shadow] { SwiftUI.castShadows(of: base, in: env) }
+
+    /// The shadows the environment's foreground style casts (`.foregroundStyle(.red.shadow(…))`).
+    static func foregroundShadows(in env: EnvironmentValues) -> [Shadow] {
+        env.foregroundStyle.map { SwiftUI.castShadows(of: $0, in: env) } ?? []
+    }
+}

@@ -22,3 +22,14 @@ struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
         base._paint(in: frame, environment: environment).multiplyingAlpha(opacity)
     }
 }
+
+extension _OpacityShapeStyle: ShadowCastingStyle {
+    /// The base's shadows, their colours faded by the same factor.
+    func castShadows(in env: EnvironmentValues) -> [Shadow] {
+        SwiftUI.castShadows(of: base, in: env).map {
+            var s = $0
+            s.color = s.color.multiplyingAlpha(opacity.isFinite ? max(0, min(1, opacity)) : 1)
+            return s
+        }
+    }
+}

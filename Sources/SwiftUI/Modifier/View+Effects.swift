@@ -67,6 +67,21 @@ extension View {
         scaleEffect(CGSize(width: x, height: y), anchor: anchor)
     }
 
+    /// Applies `transform` to the drawing in the view's local space (origin at its top-leading
+    /// corner, points); layout is unchanged. Source: Apple SwiftUI "transformEffect(_:)".
+    public func transformEffect(_ transform: CGAffineTransform) -> some View {
+        effect(
+            .transform({ rect in
+                Transform.translation(-rect.minX, -rect.minY)
+                    .concatenating(
+                        Transform(
+                            a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx,
+                            ty: transform.ty)
+                    )
+                    .concatenating(.translation(rect.minX, rect.minY))
+            }))
+    }
+
     /// A shadow of `radius` points blur, offset by (`x`, `y`); iOS's default colour is black at 33%.
     public func shadow(color: Color = Color.black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
         -> some View

@@ -1,5 +1,5 @@
 //  Path+Arc.swift — SwiftUI (Glimpse)
-//  Status: Complete (no `transform:` parameters: no CGAffineTransform on Linux)
+//  Status: Complete
 //  Behaviour: Apple SwiftUI "Path.addArc(center:radius:startAngle:endAngle:clockwise:)",
 //  "addRelativeArc", "addArc(tangent1End:tangent2End:radius:)", "addEllipse(in:)", with Core
 //  Graphics semantics: angles turn from +x towards +y; `clockwise` is meant in a y-up space, so
@@ -18,8 +18,11 @@ extension Path {
     ///   increasing angles (on screen: clockwise, from +x down towards +y).
     ///   A sweep of 2π or more in the given direction draws the whole circle.
     public mutating func addArc(
-        center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool
+        center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
+        transform: CGAffineTransform = .identity
     ) {
+        let first = elements.count
+        defer { transformElements(from: first, by: transform) }
         let twoPi = 2 * Double.pi
         let start = startAngle.radians
         let end = endAngle.radians
@@ -35,7 +38,11 @@ extension Path {
 
     /// Adds an arc of the circle about `center` starting at `startAngle` and turning by `delta`
     /// (positive: increasing angles, clockwise on screen).
-    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle) {
+    public mutating func addRelativeArc(
+        center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle, transform: CGAffineTransform = .identity
+    ) {
+        let first = elements.count
+        defer { transformElements(from: first, by: transform) }
         appendArc(
             center: center, radiusX: radius, radiusY: radius, startAngle: startAngle.radians, sweep: delta.radians)
     }
@@ -45,7 +52,11 @@ extension Path {
     ///
     /// Collinear points, or a zero radius, add a line to `tangent1End`. On an empty path the
     /// arc's subpath starts at `tangent1End`, as Core Graphics does.
-    public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+    public mutating func addArc(
+        tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity
+    ) {
+        let first = elements.count
+        defer { transformElements(from: first, by: transform) }
         guard let p0 = currentPoint else { return move(to: tangent1End) }
         let t1 = tangent1End
         let u1 = unit(CGPoint(x: p0.x - t1.x, y: p0.y - t1.y))
@@ -71,7 +82,9 @@ extension Path {
 
     /// Adds the ellipse inscribed in `rect` as a closed subpath: from (maxX, midY) through
     /// increasing angles (clockwise on screen), four quarter curves.
-    public mutating func addEllipse(in rect: CGRect) {
+    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        let first = elements.count
+        defer { transformElements(from: first, by: transform) }
         let r = rect.standardized
         let center = CGPoint(x: r.midX, y: r.midY)
         move(to: CGPoint(x: r.maxX, y: r.midY))

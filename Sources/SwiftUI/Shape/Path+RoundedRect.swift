@@ -12,14 +12,22 @@ public import Foundation
 extension Path {
     /// Adds a rounded rectangle whose corners are `cornerSize` (points per axis) as a closed
     /// subpath. A zero corner size adds a plain rectangle.
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    public mutating func addRoundedRect(
+        in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
+        transform: CGAffineTransform = .identity
+    ) {
+        let first = elements.count
+        defer { transformElements(from: first, by: transform) }
         addRoundedRect(in: rect, corners: [cornerSize, cornerSize, cornerSize, cornerSize], style: style)
     }
 
     /// Adds a rounded rectangle with one radius per corner (points) as a closed subpath (iOS 17).
     public mutating func addRoundedRect(
-        in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous
+        in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous,
+        transform: CGAffineTransform = .identity
     ) {
+        let first = elements.count
+        defer { transformElements(from: first, by: transform) }
         func size(_ r: CGFloat) -> CGSize { CGSize(width: r, height: r) }
         let corners = [
             size(cornerRadii.topLeading), size(cornerRadii.topTrailing),

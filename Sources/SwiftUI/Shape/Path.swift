@@ -1,6 +1,5 @@
 //  Path.swift — SwiftUI (Glimpse)
-//  Status: Complete except transforms (Foundation on Linux has no CGAffineTransform, so the
-//  `transform:` parameters and `applying(_:)` are absent) and `strokedPath(_:)`.
+//  Status: Complete except `strokedPath(_:)` (transforms: Path+Transform.swift).
 //  Behaviour: Apple SwiftUI "Path" with Core Graphics "CGMutablePath" semantics: a line or
 //  curve after `closeSubpath()` starts from the closed subpath's first point; a line or curve
 //  added to an empty path starts a subpath at its end point.
@@ -116,7 +115,9 @@ public struct Path: Equatable, Sendable {
 
     /// Adds a closed subpath along `rect`: from its origin to the right, then down, clockwise
     /// on screen.
-    public mutating func addRect(_ rect: CGRect) {
+    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+        let first = elements.count
+        defer { transformElements(from: first, by: transform) }
         let r = rect.standardized
         move(to: CGPoint(x: r.minX, y: r.minY))
         addLine(to: CGPoint(x: r.maxX, y: r.minY))
@@ -126,8 +127,8 @@ public struct Path: Equatable, Sendable {
     }
 
     /// Adds one closed subpath per rectangle.
-    public mutating func addRects(_ rects: [CGRect]) {
-        for rect in rects { addRect(rect) }
+    public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
+        for rect in rects { addRect(rect, transform: transform) }
     }
 
     /// Adds an open subpath through `lines`: a move to the first point, lines to the rest.
@@ -138,7 +139,9 @@ public struct Path: Equatable, Sendable {
     }
 
     /// Appends the elements of `path`.
-    public mutating func addPath(_ path: Path) { elements.append(contentsOf: path.elements) }
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+        elements.append(contentsOf: path.applying(transform).elements)
+    }
 }
 
 extension Path: Shape {

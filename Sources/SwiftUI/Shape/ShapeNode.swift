@@ -34,7 +34,8 @@ final class ShapeNode: LayoutNode {
 
     override func emit(in frame: CGRect, _ ctx: DisplayContext) {
         guard let item = shapeItem(in: ctx.snap(frame)) else { return }
-        ctx.append(.shape(item))
+        let shadows = style.map { castShadows(of: $0, in: env) } ?? AnyShapeStyle.foregroundShadows(in: env)
+        ctx.append(castingShadows(shadows, on: .shape(item), frame: item.frame))
     }
 
     /// The item drawn in `frame` (absolute points), or nil when it would draw nothing: an

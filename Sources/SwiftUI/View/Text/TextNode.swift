@@ -78,7 +78,8 @@ final class TextNode: LayoutNode {
             emitRedaction(lines: lines, lineHeight: result.lineHeight, frame: frame, ctx)
             return
         }
-        ctx.append(.text(TextItem(frame: frame.archiveRect, lines: lines, lineHeight: result.lineHeight)))
+        let item = DisplayItem.text(TextItem(frame: frame.archiveRect, lines: lines, lineHeight: result.lineHeight))
+        ctx.append(castingShadows(AnyShapeStyle.foregroundShadows(in: env), on: item, frame: frame.archiveRect))
     }
 
     // MARK: - Steps
