@@ -71,7 +71,11 @@ extension AnyShapeStyle: ShadowCastingStyle {
     func castShadows(in env: EnvironmentValues) -> [Shadow] { SwiftUI.castShadows(of: base, in: env) }
 
     /// The shadows the environment's foreground style casts (`.foregroundStyle(.red.shadow(…))`).
+    /// Resolved, like `foregroundPaint`, where the foreground is the one it replaced.
     static func foregroundShadows(in env: EnvironmentValues) -> [Shadow] {
-        env.foregroundStyle.map { SwiftUI.castShadows(of: $0, in: env) } ?? []
+        guard let foreground = env.foregroundStyle else { return [] }
+        var enclosing = env
+        enclosing.foregroundStyle = foreground.storage.enclosingForeground
+        return SwiftUI.castShadows(of: foreground, in: enclosing)
     }
 }

@@ -15,6 +15,10 @@ public struct ForegroundStyle: ShapeStyle, Hashable {
     }
 }
 
+extension ForegroundStyle: ShadowCastingStyle {
+    func castShadows(in env: EnvironmentValues) -> [Shadow] { AnyShapeStyle.foregroundShadows(in: env) }
+}
+
 extension ShapeStyle where Self == ForegroundStyle {
     /// The foreground style in the current context.
     public static var foreground: ForegroundStyle { ForegroundStyle() }
