@@ -4,7 +4,7 @@
 //  `add…` methods (Core Graphics "CGMutablePath" semantics: the transform maps the added
 //  geometry only; a joining line starts from the untransformed current point).
 
-public import Foundation
+import Foundation
 
 extension Path {
     /// The path with every point, control points included, mapped by `transform`.

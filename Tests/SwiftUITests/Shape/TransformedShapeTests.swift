@@ -34,7 +34,8 @@ struct TransformedShapeTests {
 
     @Test func aTransformedShapeMapsItsPathInItsOwnSpace() {
         let shape = Rectangle().transform(CGAffineTransform(scaleX: 0.5, y: 1))
-        #expect(shape.path(in: CGRect(x: 0, y: 0, width: 40, height: 20)).boundingRect == CGRect(x: 0, y: 0, width: 20, height: 20))
+        let bounds = shape.path(in: CGRect(x: 0, y: 0, width: 40, height: 20)).boundingRect
+        #expect(bounds == CGRect(x: 0, y: 0, width: 20, height: 20))
     }
 
     @Test func aTransformedShapeDrawsWhereTheTransformPutsIt() throws {
