@@ -41,6 +41,16 @@ struct ChartProxyTests {
         #expect(offZero.lower == 12 && offZero.upper == 20)
     }
 
+    @Test func anInferredDomainCanBeSortedOrWidened() {
+        let sorted = AutomaticScaleDomain.automatic(dataType: String.self) { $0.sort() }.chartDomain
+        let band = ChartScale.make(
+            values: [.category("Wed"), .category("Mon"), .category("Tue")], domain: sorted, desiredTicks: 5)
+        #expect(band.categories == ["Mon", "Tue", "Wed"])
+        let widened = AutomaticScaleDomain.automatic(dataType: Double.self) { $0.append(150) }.chartDomain
+        let linear = ChartScale.make(values: [.number(10), .number(40)], domain: widened, desiredTicks: 5)
+        #expect(linear.upper == 150 && linear.lower == 0)
+    }
+
     @Test func barsAtOneCategoryStackAndSideBySideBarsDoNot() throws {
         let stacked = layout(
             chartMarks(

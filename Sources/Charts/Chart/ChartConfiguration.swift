@@ -41,6 +41,8 @@ struct ChartDomain {
     var isTime = false
     var includesZero: Bool?
     var reversed = false
+    /// `.automatic(dataType:modifyInferredDomain:)`: changes the inferred domain's values.
+    var modify: (([PlotValue]) -> [PlotValue])?
 }
 
 private struct ChartConfigurationKey: EnvironmentKey {

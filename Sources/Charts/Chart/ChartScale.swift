@@ -66,6 +66,16 @@ struct ChartScale {
         if let categories = domain?.categories {
             return band(categories, reversed: domain?.reversed ?? false)
         }
+        var values = values
+        if let modify = domain?.modify {
+            // Apple hands the closure the inferred domain: the categories, or the extremes.
+            var categories: [PlotValue] = []
+            for value in values where !categories.contains(value) {
+                if case .category = value { categories.append(value) }
+            }
+            let continuous = values.filter { $0.continuous != nil }.sorted { $0.continuous! < $1.continuous! }
+            values = modify(categories.isEmpty ? [continuous.first, continuous.last].compactMap { $0 } : categories)
+        }
         var names: [String] = []
         var seenNames = Set<String>()
         var numbers: [Double] = []

@@ -114,6 +114,12 @@ extension View {
 
     /// Interaction and scrolling, which widgets do not have: accepted and ignored.
     public func chartScrollableAxes(_ axes: Axis.Set) -> some View { self }
+    public func chartXSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
+    public func chartYSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
+    public func chartXSelection<P: Plottable>(range: Binding<ClosedRange<P>?>) -> some View { self }
+    public func chartAngleSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
+    public func chartScrollPosition<P: Plottable>(x: Binding<P>) -> some View { self }
+    public func chartScrollPosition<P: Plottable>(initialX: P) -> some View { self }
     public func chartXVisibleDomain<P: Plottable>(length: P) -> some View { self }
     public func chartYVisibleDomain<P: Plottable>(length: P) -> some View { self }
 }
@@ -163,7 +169,10 @@ extension Array: ScaleDomain, ChartDomainConvertible where Element: Plottable {
 public struct AutomaticScaleDomain: ScaleDomain, ChartDomainConvertible {
     let includesZero: Bool?
     let reversed: Bool?
-    var chartDomain: ChartDomain { ChartDomain(includesZero: includesZero, reversed: reversed ?? false) }
+    var modify: (([PlotValue]) -> [PlotValue])?
+    var chartDomain: ChartDomain {
+        ChartDomain(includesZero: includesZero, reversed: reversed ?? false, modify: modify)
+    }
 }
 
 extension ScaleDomain where Self == AutomaticScaleDomain {
@@ -171,6 +180,21 @@ extension ScaleDomain where Self == AutomaticScaleDomain {
     /// - Parameter includesZero: Whether a numeric domain reaches zero (by default it does).
     public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
         AutomaticScaleDomain(includesZero: includesZero, reversed: reversed)
+    }
+
+    /// The inferred domain — the categories, or the lowest and highest value — changed by
+    /// `modifyInferredDomain` (sort the categories, append a value to include).
+    public static func automatic<DataValue: Plottable>(
+        includesZero: Bool? = nil, reversed: Bool? = nil, dataType: DataValue.Type,
+        modifyInferredDomain: @escaping (inout [DataValue]) -> Void
+    ) -> AutomaticScaleDomain {
+        var domain = AutomaticScaleDomain(includesZero: includesZero, reversed: reversed)
+        domain.modify = { values in
+            var typed = values.compactMap { AxisValue(index: 0, count: 1, value: $0).as(DataValue.self) }
+            modifyInferredDomain(&typed)
+            return typed.map { PlotValue($0) }
+        }
+        return domain
     }
 }
 
