@@ -20,6 +20,13 @@ extension View {
     /// "persistentSystemOverlays(_:)").
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
 
+    /// A badge on a list row or tab item (Apple SwiftUI "badge(_:)"); widgets have neither.
+    public func badge(_ count: Int) -> some View { self }
+    public func badge(_ label: Text?) -> some View { self }
+    public func badge(_ key: LocalizedStringKey?) -> some View { self }
+    @_disfavoredOverload
+    public func badge<S: StringProtocol>(_ label: S?) -> some View { self }
+
     /// A tooltip (Apple SwiftUI "help(_:)"); widgets show none.
     public func help(_ text: Text) -> some View { self }
     /// A tooltip from a localized key.

@@ -15,6 +15,13 @@ extension View {
     /// Pads every edge by `length` points.
     public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
 
+    /// The padding a scene's content gets at its edges (Apple SwiftUI "scenePadding(_:)"): the
+    /// system's default padding, as a widget has no scene of its own.
+    public func scenePadding(_ edges: Edge.Set = .all) -> some View { padding(edges) }
+
+    /// The same, for a kind of scene padding (only `.minimum` exists).
+    public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View { self.padding(edges) }
+
     /// Pads each edge by its own inset, points.
     public func padding(_ insets: EdgeInsets) -> some View {
         wrapNodes { node, env in PaddingNode(env: env, insets: insets, child: node) }
@@ -156,4 +163,10 @@ final class RuntimeWarnings: @unchecked Sendable {
         lock.unlock()
         if isNew { FileHandle.standardError.write(Data("SwiftUI runtime warning: \(message)\n".utf8)) }
     }
+}
+
+/// A kind of scene padding (Apple SwiftUI, `ScenePadding`).
+public struct ScenePadding: Equatable, Sendable {
+    /// The least padding the system uses around a scene's content.
+    public static let minimum = ScenePadding()
 }
