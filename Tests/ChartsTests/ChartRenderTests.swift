@@ -69,6 +69,22 @@ struct ChartRenderTests {
         )
     }
 
+    @Test func atTheLargestTextSizeXLabelsKeepToTheirBands() throws {
+        let chart = Chart(Self.sales) { BarMark(x: .value("Day", $0.day), y: .value("Sales", $0.amount)) }
+            .environment(\.dynamicTypeSize, .accessibility5)
+        let shown = try render(
+            chart.frame(width: 150, height: 150), as: .image(size: CGSize(width: 150, height: 150), scale: 1))
+        try keep(shown, "ax5")
+        // The x row comes first. 40-point day names are wider than the 31-point bands: each is
+        // truncated inside its band rather than drawn over its neighbours.
+        let runs = shown.sExpression.matches(of: /\(run ([-0-9.]+) ([-0-9.]+) "([^"]*)"/).map {
+            (x: Double($0.output.1)!, width: Double($0.output.2)!, text: String($0.output.3))
+        }
+        let row = Array(runs.prefix(3))
+        #expect(row.map(\.text) == ["…", "…", "…"], "\(row)")
+        #expect(row.allSatisfy { $0.width < 40 })
+    }
+
     @Test func aLineJoinsItsSeriesAndAPieSharesTheCircle() throws {
         let line = Chart {
             LineMark(x: .value("x", 0), y: .value("y", 0))

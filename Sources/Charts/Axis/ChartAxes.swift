@@ -159,7 +159,8 @@ struct ChartAxes {
 }
 
 /// An x axis's labels: a row as tall as a line of caption text, each label under its value
-/// (centred; a date's label starts at its grid line).
+/// (centred; a date's label starts at its grid line), in the room up to its neighbours — a
+/// label wider than that is truncated rather than drawn over the next (large Dynamic Type).
 struct ChartAxisRow: View {
     let labels: [ChartAxisLabel]
     let scale: ChartScale
@@ -171,17 +172,37 @@ struct ChartAxisRow: View {
         Self.spacer.frame(maxWidth: .infinity)
             .overlay(
                 GeometryReader { proxy in
+                    let places = self.places(width: proxy.size.width)
                     ZStack(alignment: .topLeading) {
-                        ForEach(Array(labels.enumerated()), id: \.offset) { _, label in
-                            ChartAxisLabelView(label: label).fixedSize()
-                                .frame(width: 0, height: 0, alignment: scale.kind == .time ? .leading : .center)
-                                .position(
-                                    x: scale.point(label.coordinate, length: proxy.size.width, flipped: false)
-                                        + (scale.kind == .time ? 2 : 0),
-                                    y: proxy.size.height / 2)
+                        ForEach(Array(labels.enumerated()), id: \.offset) { index, label in
+                            ChartAxisLabelView(label: label)
+                                .frame(width: places[index].width, alignment: scale.kind == .time ? .leading : .center)
+                                .position(x: places[index].center, y: proxy.size.height / 2)
                         }
                     }
                 })
+    }
+
+    /// Each label's room and centre in a row `width` points wide.
+    private func places(width: CGFloat) -> [(center: CGFloat, width: CGFloat)] {
+        let points = labels.map { scale.point($0.coordinate, length: width, flipped: false) }
+        let sorted = points.sorted()
+        return points.map { point in
+            let next = sorted.first { $0 > point + 0.5 }
+            let previous = sorted.last { $0 < point - 0.5 }
+            switch scale.kind {
+            case .band:
+                return (point, max(1, scale.unit(length: width)))
+            case .time:
+                // From 2 points past the grid line to 2 points before the next one.
+                let room = max(1, (next ?? width) - point - 4)
+                return (point + 2 + room / 2, room)
+            case .linear:
+                let gaps = [next.map { $0 - point }, previous.map { point - $0 }].compactMap { $0 }
+                let room = max(1, (gaps.min() ?? width) - 4)
+                return (point, room)
+            }
+        }
     }
 }
 
