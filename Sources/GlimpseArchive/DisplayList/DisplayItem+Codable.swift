@@ -35,18 +35,23 @@ extension DisplayItem {
 }
 
 extension Paint {
-    private enum Kind: String, CodingKey { case color, linear, radial, angular }
+    private enum Kind: String, CodingKey { case color, linear, radial, angular, elliptical, mesh }
     private enum Field: String, CodingKey {
-        case stops, start, end, center, startRadius, endRadius, startAngle, endAngle
+        case stops, start, end, center, startRadius, endRadius, startAngle, endAngle, size
     }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Kind.self)
         guard let key = c.allKeys.first, c.allKeys.count == 1 else {
-            throw ArchiveError(.malformed, "paint must have exactly one of color, linear, radial, angular")
+            throw ArchiveError(
+                .malformed, "paint must have exactly one of color, linear, radial, angular, elliptical, mesh")
         }
         if key == .color {
             self = .color(try c.decode(RGBA.self, forKey: .color))
+            return
+        }
+        if key == .mesh {
+            self = .meshGradient(try c.decode(MeshPaint.self, forKey: .mesh))
             return
         }
         let f = try c.nestedContainer(keyedBy: Field.self, forKey: key)
@@ -59,6 +64,12 @@ extension Paint {
         case .radial:
             self = .radialGradient(
                 stops: stops, center: try f.decode(Point.self, forKey: .center),
+                startRadius: try f.decode(Double.self, forKey: .startRadius),
+                endRadius: try f.decode(Double.self, forKey: .endRadius))
+        case .elliptical:
+            self = .ellipticalGradient(
+                stops: stops, center: try f.decode(Point.self, forKey: .center),
+                size: try f.decode(Size.self, forKey: .size),
                 startRadius: try f.decode(Double.self, forKey: .startRadius),
                 endRadius: try f.decode(Double.self, forKey: .endRadius))
         default:
@@ -90,6 +101,14 @@ extension Paint {
             try f.encode(center, forKey: .center)
             try f.encode(a0, forKey: .startAngle)
             try f.encode(a1, forKey: .endAngle)
+        case .ellipticalGradient(let stops, let center, let size, let r0, let r1):
+            var f = c.nestedContainer(keyedBy: Field.self, forKey: .elliptical)
+            try f.encode(stops, forKey: .stops)
+            try f.encode(center, forKey: .center)
+            try f.encode(size, forKey: .size)
+            try f.encode(r0, forKey: .startRadius)
+            try f.encode(r1, forKey: .endRadius)
+        case .meshGradient(let mesh): try c.encode(mesh, forKey: .mesh)
         }
     }
 }

@@ -119,6 +119,13 @@ private func paintS(_ p: Paint) -> String {
         return "(radial \(fmt(c.x)) \(fmt(c.y)) \(fmt(r0)) \(fmt(r1)) \(stopsS(stops)))"
     case .angularGradient(let stops, let c, let a0, let a1):
         return "(angular \(fmt(c.x)) \(fmt(c.y)) \(fmt(a0)) \(fmt(a1)) \(stopsS(stops)))"
+    case .ellipticalGradient(let stops, let c, let size, let r0, let r1):
+        return
+            "(elliptical \(fmt(c.x)) \(fmt(c.y)) \(fmt(size.width)) \(fmt(size.height)) \(fmt(r0)) \(fmt(r1)) \(stopsS(stops)))"
+    case .meshGradient(let m):
+        let vertices = zip(m.points, m.colors).map { "(\(fmt($0.x)) \(fmt($0.y)) \(colorS($1)))" }
+        return "(mesh \(m.width) \(m.height)\(m.smoothsColors ? " smooth" : "") \(colorS(m.background)) "
+            + vertices.joined(separator: " ") + ")"
     }
 }
 private func filterS(_ f: ColorFilter) -> String {

@@ -181,8 +181,34 @@ struct ArchiveRangeCheck {
                 try $0.point(center, "center")
                 try $0.number(a0, "startAngle", ArchiveRanges.angle, unit: "radians")
                 try $0.number(a1, "endAngle", ArchiveRanges.angle, unit: "radians")
+            case .ellipticalGradient(let stops, let center, let size, let r0, let r1):
+                try $0.stops(stops)
+                try $0.point(center, "center")
+                try $0.within("size") {
+                    try $0.number(size.width, "width", ArchiveRanges.length, unit: "points")
+                    try $0.number(size.height, "height", ArchiveRanges.length, unit: "points")
+                }
+                try $0.number(r0, "startRadius", ArchiveRanges.factor)
+                try $0.number(r1, "endRadius", ArchiveRanges.factor)
+            case .meshGradient(let mesh): try $0.mesh(mesh)
             }
         }
+    }
+
+    private mutating func mesh(_ m: MeshPaint) throws {
+        let side = ArchiveRanges.meshSide
+        try number(Double(m.width), "width", Double(side.lowerBound)...Double(side.upperBound))
+        try number(Double(m.height), "height", Double(side.lowerBound)...Double(side.upperBound))
+        let count = m.width * m.height
+        guard m.points.count == count, m.colors.count == count else {
+            throw refused(
+                "points",
+                "has \(m.points.count) points and \(m.colors.count) colours; a \(m.width) × \(m.height) mesh needs \(count) of each"
+            )
+        }
+        for (i, p) in m.points.enumerated() { try point(p, "points[\(i)]") }
+        for (i, c) in m.colors.enumerated() { try color(c, "colors[\(i)]") }
+        try color(m.background, "background")
     }
 
     private mutating func stops(_ stops: [GradientStop]) throws {

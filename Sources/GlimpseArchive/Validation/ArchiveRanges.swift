@@ -40,6 +40,8 @@ public enum ArchiveRanges {
     public static let angle: ClosedRange<Double> = -10_000...10_000
     /// Colour components (extended sRGB) and opacities: ±1,000 (the renderer clamps opacity to 0…1).
     public static let component: ClosedRange<Double> = -1000...1000
+    /// A mesh gradient's vertices per row and per column: 1…32.
+    public static let meshSide: ClosedRange<Int> = 1...32
     /// At most this many stops in a gradient.
     public static let maximumGradientStops = 256
     /// Dates (live dates, timer progress): 0001-01-01 through 9999-12-31 UTC, as seconds since 1970.

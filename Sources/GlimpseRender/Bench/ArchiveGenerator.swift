@@ -136,8 +136,21 @@ struct ArchiveGenerator {
         let stops = (0..<int(0...4)).map { _ in
             GradientStop(color: color(), location: chance(0.9) ? double(0...1) : extreme())
         }
-        switch int(0...3) {
+        switch int(0...5) {
         case 0: return .color(color())
+        case 4:
+            return .ellipticalGradient(
+                stops: stops, center: point(),
+                size: Size(width: length(ordinary: 0...200), height: length(ordinary: 0...200)),
+                startRadius: chance(0.9) ? double(0...1) : extreme(), endRadius: chance(0.9) ? double(0...1) : extreme()
+            )
+        case 5:
+            let (w, h) = (int(1...4), int(1...4))
+            let n = chance(0.9) ? w * h : int(0...20)
+            return .meshGradient(
+                MeshPaint(
+                    width: chance(0.95) ? w : int(-3...100), height: h, points: (0..<n).map { _ in point() },
+                    colors: (0..<n).map { _ in color() }, background: color(), smoothsColors: chance(0.5)))
         case 1: return .linearGradient(stops: stops, start: point(), end: point())
         case 2:
             return .radialGradient(

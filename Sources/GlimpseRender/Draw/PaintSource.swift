@@ -49,6 +49,26 @@ enum PaintSource {
             cairo_set_source(cr, pattern)
             cairo_pattern_destroy(pattern)
             return true
+        case .ellipticalGradient(let stops, let center, let size, let r0, let r1):
+            // The unit-square radial gradient, mapped onto the frame by the pattern matrix.
+            guard finite(center.x, center.y, size.width, size.height, r0, r1), size.width > 0, size.height > 0,
+                let pattern = cairo_pattern_create_radial(0, 0, max(0, r0), 0, 0, max(0, r1))
+            else { return false }
+            var m = cairo_matrix_t()
+            cairo_matrix_init(
+                &m, 1 / size.width, 0, 0, 1 / size.height, -center.x / size.width, -center.y / size.height)
+            guard finite(m.xx, m.yy, m.x0, m.y0) else {
+                cairo_pattern_destroy(pattern)
+                return false
+            }
+            cairo_pattern_set_matrix(pattern, &m)
+            return install(pattern, stops: stops, on: cr)
+        case .meshGradient(let mesh):
+            guard let pattern = MeshGradientPattern(mesh).make(covering: cover()) else { return false }
+            defer { cairo_pattern_destroy(pattern) }
+            guard cairo_pattern_status(pattern) == CAIRO_STATUS_SUCCESS else { return false }
+            cairo_set_source(cr, pattern)
+            return true
         }
     }
 
@@ -57,8 +77,8 @@ enum PaintSource {
     static func representativeColor(_ paint: Paint) -> RGBA {
         switch paint {
         case .color(let c): return c
-        case .linearGradient(let s, _, _), .radialGradient(let s, _, _, _), .angularGradient(let s, _, _, _):
-            return s.first?.color ?? .black
+        case .linearGradient, .radialGradient, .angularGradient, .ellipticalGradient, .meshGradient:
+            return paint.stops?.first?.color ?? .black
         }
     }
 

@@ -75,6 +75,12 @@ struct ColorTreatment: Hashable, Sendable {
             return .radialGradient(stops: stops(s), center: c, startRadius: r0, endRadius: r1)
         case .angularGradient(let s, let c, let a0, let a1):
             return .angularGradient(stops: stops(s), center: c, startAngle: a0, endAngle: a1)
+        case .ellipticalGradient(let s, let c, let size, let r0, let r1):
+            return .ellipticalGradient(stops: stops(s), center: c, size: size, startRadius: r0, endRadius: r1)
+        case .meshGradient(var mesh):
+            mesh.colors = mesh.colors.map(apply)
+            mesh.background = apply(mesh.background)
+            return .meshGradient(mesh)
         }
     }
 

@@ -96,12 +96,9 @@ final class GaugeIndicatorNode: LayoutNode {
     /// A tint along the ring: gradients become angular gradients over the ring's sweep.
     private func ringPaint(_ style: AnyShapeStyle, frame: CGRect, center: Point, start: Double, sweep: Double) -> Paint
     {
-        switch style.paint(in: frame, env: env) {
-        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
-            .angularGradient(let stops, _, _, _):
-            return .angularGradient(stops: stops, center: center, startAngle: start, endAngle: start + sweep)
-        case let other: return other
-        }
+        let paint = style.paint(in: frame, env: env)
+        guard let stops = paint.stops else { return paint }
+        return .angularGradient(stops: stops, center: center, startAngle: start, endAngle: start + sweep)
     }
 
     // MARK: - Bar
@@ -155,12 +152,8 @@ final class GaugeIndicatorNode: LayoutNode {
 
     /// The marker's colour: the tint, or a gradient's colour at `t` (0…1 along the gauge).
     private func markerPaint(_ tint: Paint, at t: Double) -> Paint {
-        switch tint {
-        case .color: return tint
-        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
-            .angularGradient(let stops, _, _, _):
-            return .color(Self.color(of: stops, at: t))
-        }
+        guard let stops = tint.stops else { return tint }
+        return .color(Self.color(of: stops, at: t))
     }
 
     /// The colour of gradient `stops` at location `t`, interpolated component-wise.
