@@ -66,6 +66,9 @@ public struct ExtensionRequest: Hashable, Codable, Sendable {
     public enum Method: String, Codable, Sendable {
         case describe, placeholder, snapshot, timeline, previews, preview, backgroundEvents, control, perform
         case relevance
+        /// Lays out a Live Activity (added with Live Activities on the host; an older bundle
+        /// answers `badRequest`).
+        case activity
     }
     /// Chosen by the host; echoed in the response.
     public var id: Int
@@ -103,14 +106,17 @@ public struct ExtensionRequest: Hashable, Codable, Sendable {
     public var controlStates: [ControlState]?
     /// `perform` only: the intent to run, as an archive's hit region or a control names it.
     public var intent: IntentAction?
+    /// `activity` only: the Live Activity to lay out.
+    public var activity: ActivityRequest?
 
     public init(
         id: Int, method: Method, kind: String? = nil, family: String? = nil, displaySize: Size? = nil,
         isPreview: Bool? = nil, environments: [RenderEnvironment]? = nil, date: Date? = nil,
         configuration: String? = nil, preview: Int? = nil, session: String? = nil,
         transfers: [BackgroundTransferResult]? = nil, controlPlaces: [ControlPlace]? = nil,
-        controlStates: [ControlState]? = nil, intent: IntentAction? = nil
+        controlStates: [ControlState]? = nil, intent: IntentAction? = nil, activity: ActivityRequest? = nil
     ) {
+        self.activity = activity
         self.session = session
         self.transfers = transfers
         self.controlPlaces = controlPlaces
@@ -262,14 +268,17 @@ public struct ExtensionResponse: Hashable, Codable, Sendable {
     public var performed: PerformedIntent?
     /// The answer to `relevance`: the widget's attributes in priority order (issue 13).
     public var relevance: [RelevanceAttributeDescription]?
+    /// The answer to `activity`.
+    public var activity: ActivityAnswer?
     public init(
         id: Int, describe: BundleDescription? = nil, entries: [ArchivedEntry]? = nil, policy: ReloadPolicy? = nil,
         error: ProtocolFailure? = nil, clock: Date? = nil, previews: [PreviewDescription]? = nil,
         transfer: BackgroundTransfer? = nil, delivered: Int? = nil, control: ControlAnswer? = nil,
         performed: PerformedIntent? = nil, reload: ReloadNotice? = nil,
-        relevance: [RelevanceAttributeDescription]? = nil
+        relevance: [RelevanceAttributeDescription]? = nil, activity: ActivityAnswer? = nil
     ) {
         self.relevance = relevance
+        self.activity = activity
         self.transfer = transfer
         self.reload = reload
         self.delivered = delivered

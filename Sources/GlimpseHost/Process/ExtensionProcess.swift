@@ -437,6 +437,7 @@ public final class ExtensionProcess: @unchecked Sendable {
         case .control: return "control '\(request.kind ?? "?")'"
         case .perform: return "perform \(request.intent?.type ?? "?")"
         case .relevance: return "relevance of '\(request.kind ?? "?")'"
+        case .activity: return "Live Activity \(request.activity?.attributesType ?? "?")"
         case .placeholder, .snapshot, .timeline: break
         }
         return "\(request.method.rawValue) for '\(request.kind ?? "?")' (\(request.family ?? "?"))"

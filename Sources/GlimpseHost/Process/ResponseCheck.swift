@@ -41,6 +41,11 @@ struct ResponseCheck {
             guard response.performed != nil else { throw missing("performed") }
         case .relevance:
             guard response.relevance != nil else { throw missing("relevance") }
+        case .activity:
+            guard let activity = response.activity else { throw missing("activity") }
+            for (index, drawing) in activity.archives.enumerated() {
+                try checkArchive(drawing.archive, entry: index, lineBytes: bytes)
+            }
         case .placeholder, .snapshot, .timeline, .preview:
             guard let entries = response.entries else { throw missing("entries") }
             if request.method == .timeline {

@@ -66,3 +66,22 @@ extension PreviewRegistry {
         return entries
     }
 }
+
+extension PreviewRegistry {
+    /// The attributes and first content state of the first `#Preview` that shows a Live Activity
+    /// of `attributesType` with at least one content state, with the preview's name; nil when
+    /// there is none. Encoding failures are left as nil data (the caller falls back).
+    static func firstActivityInputs(for attributesType: String) async -> (
+        name: String, attributes: Data?, state: Data?
+    )? {
+        for (index, record) in records.enumerated() {
+            guard case .widget(let payload) = record.preview.content, let preview = payload as? ActivityPreview,
+                preview.attributesType == attributesType
+            else { continue }
+            guard let first = await preview.states().first else { continue }
+            let attributes = try? preview.attributes().get()
+            return (describe(record, index: index).displayName, attributes, try? first.get())
+        }
+        return nil
+    }
+}

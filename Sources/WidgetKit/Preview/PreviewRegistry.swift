@@ -80,7 +80,7 @@ package enum PreviewRegistry {
     /// The records, read from the section the first time.
     private static var cache: [PreviewRecord]?
 
-    private static var records: [PreviewRecord] {
+    static var records: [PreviewRecord] {
         if let cache { return cache }
         let read = readSection().sorted { ($0.fileID, $0.line, $0.column) < ($1.fileID, $1.line, $1.column) }
         cache = read
@@ -106,7 +106,7 @@ package enum PreviewRegistry {
         return (0..<count).map { Unmanaged<PreviewRecord>.fromOpaque(functions[$0]()).takeRetainedValue() }
     }
 
-    private static func describe(_ record: PreviewRecord, index: Int) -> RegisteredPreview {
+    static func describe(_ record: PreviewRecord, index: Int) -> RegisteredPreview {
         var described = RegisteredPreview(
             index: index, name: record.preview.name, fileID: record.fileID, line: record.line, column: record.column,
             kind: .view, traits: record.preview.traits.map(\.value))

@@ -11,7 +11,10 @@ import GlimpseHost
 enum PreviewCommand: Command {
     static let parser = ArgumentParser(
         options: [
-            .init(name: "kind", valueName: "kind", help: "Only the widget of this kind (default: every widget)."),
+            .init(
+                name: "kind", valueName: "kind",
+                help: "Only the widget or control of this kind, or the Live Activity of this attributes type "
+                    + "(default: every one)."),
             .init(
                 name: "family", valueName: "family",
                 help: "A family to render; repeat for several (default: every family the widget supports and the "
@@ -54,6 +57,14 @@ enum PreviewCommand: Command {
                 help: "Locale the widgets are laid out in, a known ISO language and region, e.g. de_DE "
                     + "(default: the bundle's own)."),
             .init(
+                name: "activity-attributes", valueName: "json",
+                help: "A Live Activity's attributes as JSON (default: those of the bundle's first #Preview of "
+                    + "the activity, else {})."),
+            .init(
+                name: "activity-state", valueName: "json",
+                help: "A Live Activity's content state as JSON (default: the first content state of the "
+                    + "bundle's first #Preview of the activity, else {})."),
+            .init(
                 name: "out", valueName: "dir",
                 help: "Folder to write the files to; created if missing (not needed with --list)."),
         ],
@@ -75,10 +86,13 @@ enum PreviewCommand: Command {
                 + "<Name>-<family>-<n>.png for entry n of each registered preview (its name with punctuation "
                 + "turned into '-'; an unnamed #Preview is named <File>-<line>, a view preview's family is 'view') "
                 + "and previews.png; with --matrix too, <Name>-<family>-...-<n>.png for each state and "
-                + "<Name>-<family>-matrix.png per widget preview.",
+                + "<Name>-<family>-matrix.png per widget preview. Without --family, --place, --matrix or --previews it also "
+                + "draws each Live Activity: <AttributesType>-activity-<presentation>.png for content (the Lock "
+                + "Screen banner), dynamicIsland.compact, dynamicIsland.minimal and dynamicIsland.expanded.",
             usage: "<bundle-executable> --out <dir> [--kind <kind>] [--family <family> ...] [--device <device>] "
                 + "[--place <place>] [--scale <scale>] [--color-scheme <color-scheme>] [--dynamic-type <size> ...] "
-                + "[--matrix] [--previews [--list]] [--locale <identifier>] [--timeout <seconds>]",
+                + "[--matrix] [--previews [--list]] [--locale <identifier>] [--activity-attributes <json>] "
+                + "[--activity-state <json>] [--timeout <seconds>]",
             arguments: parser.helpArguments, options: parser.helpOptions)
     }
 

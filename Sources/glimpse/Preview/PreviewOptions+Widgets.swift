@@ -3,7 +3,8 @@
 //  Behaviour: `glimpse preview` (plain and `--matrix`): `--kind` chooses one widget of the bundle
 //  (every widget without it); with `--kind`, a `--family` that widget does not support is an
 //  error (65), without it such a family is skipped for that widget, and an error (65) when no
-//  widget supports any family asked for. `--kind` may name a control (ControlPreview draws it).
+//  widget supports any family asked for. `--kind` may name a control (ControlPreview draws it)
+//  or a Live Activity's attributes type (LiveActivityPreview).
 
 import GlimpseArchive
 import GlimpseHost
@@ -22,7 +23,11 @@ extension PreviewOptions {
             guard let widget = widgets.first(where: { $0.kind == kind }) else {
                 // A control's kind: no widget to render (ControlPreview draws it).
                 if description.controls?.contains(where: { $0.kind == kind }) == true { return [] }
-                let kinds = (widgets.map(\.kind) + (description.controls ?? []).map(\.kind))
+                // A Live Activity's attributes type (LiveActivityPreview draws it).
+                if description.activities?.contains(where: { $0.attributesType == kind }) == true { return [] }
+                let kinds =
+                    (widgets.map(\.kind) + (description.controls ?? []).map(\.kind)
+                    + (description.activities ?? []).map(\.attributesType))
                     .map { "'\($0)'" }.joined(separator: ", ")
                 throw HostError(
                     .unknownKind, "bundle '\(description.bundle)' has no widget of kind '\(kind)' (kinds: \(kinds))")

@@ -38,6 +38,11 @@ struct PreviewOptions {
     var listOnly: Bool
     /// `--locale`: the locale identifier widgets are laid out in (`de_DE`); nil keeps the bundle's.
     var locale: String?
+    /// `--activity-attributes`: a Live Activity's attributes as JSON text; nil takes the bundle's
+    /// first `#Preview` of the activity's, else `{}`.
+    var activityAttributes: String?
+    /// `--activity-state`: a Live Activity's content state as JSON text; nil likewise.
+    var activityState: String?
 
     /// - Throws: `UsageError` for a missing `--out`; an unknown family, device, place or
     ///   Dynamic Type size; a place the device lacks; a family the device (or the place) cannot
@@ -57,6 +62,8 @@ struct PreviewOptions {
         outputDirectory = URL(fileURLWithPath: out, isDirectory: true)
         outputPath = out
         kind = parsed.value("kind")
+        activityAttributes = try Self.jsonObject(parsed.value("activity-attributes"), option: "--activity-attributes")
+        activityState = try Self.jsonObject(parsed.value("activity-state"), option: "--activity-state")
         matrix = parsed.flags.contains("matrix")
         if let name = parsed.value("device") {
             do {
@@ -103,6 +110,20 @@ struct PreviewOptions {
     }
 
     // MARK: - Checks
+
+    /// `text` when it parses as JSON (an object, or any value a content state may be).
+    /// - Throws: `UsageError` naming the option and the parser's complaint.
+    static func jsonObject(_ text: String?, option: String) throws(UsageError) -> String? {
+        guard let text else { return nil }
+        do {
+            _ = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+        } catch {
+            throw UsageError(
+                "\(option) '\(text)' is not JSON (\((error as NSError).localizedDescription)); "
+                    + "give an object, e.g. '{\"minutesLeft\": 12}'")
+        }
+        return text
+    }
 
     /// Refuses a locale identifier whose language or region ISO does not know, so that `xx_YY`
     /// is not silently drawn in the bundle's own language.

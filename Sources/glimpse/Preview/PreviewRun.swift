@@ -3,7 +3,8 @@
 //  Behaviour: `glimpse preview` (issue #2): for each kind and family, placeholder, snapshot and
 //  timeline; one PNG and one archive JSON per entry; sizes and scale from the device profile;
 //  the place's rules (issue 4) for the rendering mode, the container background and what is drawn
-//  behind a widget without one (white or #1C1C1E on the Home Screen, nothing on the Lock Screen).
+//  behind a widget without one (white or #1C1C1E on the Home Screen, nothing on the Lock Screen);
+//  then the bundle's controls (ControlPreview) and Live Activities (LiveActivityPreview).
 
 import Foundation
 import GlimpseArchive
@@ -46,6 +47,7 @@ struct PreviewRun {
                 }
             }
             written += try ControlPreview(options: options).run(description, with: process)
+            written += try LiveActivityPreview(options: options).run(description, with: process)
         } catch {
             if written > 0 { Console.output("Wrote \(Self.pngFiles(written)) before the error.") }
             switch error {

@@ -63,20 +63,26 @@ struct HelpTests {
                 preview (its name with punctuation turned into '-'; an unnamed #Preview is named
                 <File>-<line>, a view preview's family is 'view') and previews.png; with
                 --matrix too, <Name>-<family>-...-<n>.png for each state and
-                <Name>-<family>-matrix.png per widget preview.
+                <Name>-<family>-matrix.png per widget preview. Without --family, --place,
+                --matrix or --previews it also draws each Live Activity:
+                <AttributesType>-activity-<presentation>.png for content (the Lock Screen
+                banner), dynamicIsland.compact, dynamicIsland.minimal and
+                dynamicIsland.expanded.
 
                 USAGE: glimpse preview <bundle-executable> --out <dir> [--kind <kind>]
                        [--family <family> ...] [--device <device>] [--place <place>]
                        [--scale <scale>] [--color-scheme <color-scheme>]
                        [--dynamic-type <size> ...] [--matrix] [--previews [--list]]
-                       [--locale <identifier>] [--timeout <seconds>]
+                       [--locale <identifier>] [--activity-attributes <json>]
+                       [--activity-state <json>] [--timeout <seconds>]
 
                 ARGUMENTS:
                   <bundle-executable>     The widget bundle's executable, e.g.
                                           .build/debug/EmojiRangers.
 
                 OPTIONS:
-                  --kind <kind>           Only the widget of this kind (default: every widget).
+                  --kind <kind>           Only the widget or control of this kind, or the Live
+                                          Activity of this attributes type (default: every one).
                   --family <family>       A family to render; repeat for several (default: every
                                           family the widget supports and the device has).
                   --device <device>       Device whose places and widget sizes to use (default:
@@ -109,6 +115,14 @@ struct HelpTests {
                   --locale <identifier>   Locale the widgets are laid out in, a known ISO
                                           language and region, e.g. de_DE (default: the bundle's
                                           own).
+                  --activity-attributes <json>
+                                          A Live Activity's attributes as JSON (default: those
+                                          of the bundle's first #Preview of the activity, else
+                                          {}).
+                  --activity-state <json>
+                                          A Live Activity's content state as JSON (default: the
+                                          first content state of the bundle's first #Preview of
+                                          the activity, else {}).
                   --out <dir>             Folder to write the files to; created if missing (not
                                           needed with --list).
                   -h, --help              Show help information.
@@ -130,7 +144,7 @@ struct HelpTests {
         #expect(
             run.stderr == """
                 Error: Missing expected argument '<bundle-executable>'
-                Usage: glimpse preview <bundle-executable> --out <dir> [--kind <kind>] [--family <family> ...] [--device <device>] [--place <place>] [--scale <scale>] [--color-scheme <color-scheme>] [--dynamic-type <size> ...] [--matrix] [--previews [--list]] [--locale <identifier>] [--timeout <seconds>]
+                Usage: glimpse preview <bundle-executable> --out <dir> [--kind <kind>] [--family <family> ...] [--device <device>] [--place <place>] [--scale <scale>] [--color-scheme <color-scheme>] [--dynamic-type <size> ...] [--matrix] [--previews [--list]] [--locale <identifier>] [--activity-attributes <json>] [--activity-state <json>] [--timeout <seconds>]
                   See 'glimpse preview --help' for more information.
 
                 """)
