@@ -92,7 +92,7 @@ let package = Package(
         // SiriKit's pieces widgets still use: INIntent configurations, donations, relevant shortcuts.
         .target(name: "Intents", dependencies: ["GlimpseArchive"], swiftSettings: engineSettings),
         // Live Activities: ActivityAttributes, Activity, ActivityContent (their views are WidgetKit's).
-        .target(name: "ActivityKit", dependencies: ["AppIntents"], swiftSettings: engineSettings),
+        .target(name: "ActivityKit", dependencies: ["AppIntents", "GlimpseArchive"], swiftSettings: engineSettings),
         .target(
             name: "UIKit",
             dependencies: ["GlimpseArchive", "GlimpseResources", "GlimpseText", "CPangoCairo", "_Testing_UIKit"],

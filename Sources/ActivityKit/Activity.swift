@@ -1,10 +1,12 @@
 //  Activity.swift — ActivityKit (Glimpse)
-//  Status: Partial — activities live in the process that requests them (`ActivityRegistry`);
-//  handing them to the host's Lock Screen and Dynamic Island, and push updates, are not built yet
+//  Status: Partial — activities live in the process that requests them (`ActivityRegistry`), and
+//  each request, update and end is sent to the running host (Docs/WidgetCenter.md "Live
+//  Activities"); push updates are not built
 //  Behaviour: Apple ActivityKit "Activity" (iOS 16.1; `ActivityContent` forms iOS 16.2): request,
 //  update and end a Live Activity; its state, content and their update sequences.
 
 public import Foundation
+internal import GlimpseArchive
 
 /// A Live Activity: started with `request(attributes:content:pushType:)`, changed with
 /// `update(_:)`, finished with `end(_:dismissalPolicy:)`.
@@ -27,6 +29,8 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
     public let attributes: Attributes
     /// The push type asked for at `request`.
     let pushType: PushType?
+    /// The attributes as JSON text, as the host is sent them.
+    private let attributesJSON: String
 
     private let lock = NSLock()
     private var storedContent: ActivityContent<Attributes.ContentState>
@@ -34,10 +38,14 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
     private var contentListeners: [ContentUpdates.Continuation] = []
     private var stateListeners: [ActivityStateUpdates.Continuation] = []
 
-    init(attributes: Attributes, content: ActivityContent<Attributes.ContentState>, pushType: PushType?) {
+    init(
+        attributes: Attributes, content: ActivityContent<Attributes.ContentState>, pushType: PushType?,
+        attributesJSON: String = "{}"
+    ) {
         id = UUID().uuidString
         self.attributes = attributes
         self.pushType = pushType
+        self.attributesJSON = attributesJSON
         storedContent = content
     }
 
@@ -99,16 +107,19 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
     ///   - attributes: The fixed data.
     ///   - content: The first content state, its stale date and relevance.
     ///   - pushType: `.token` or `.channel(_:)` for remote updates; nil for local updates only.
-    /// - Returns: The activity, `active`, listed in `activities`.
+    /// - Returns: The activity, `active`, listed in `activities`; sent to the running host (with
+    ///   no host, nothing more happens).
     /// - Throws: The `EncodingError` when the attributes or the state cannot be encoded as JSON
     ///   (ActivityKit sends both as JSON); `ActivityAuthorizationError.attributesTooLarge` when
     ///   together they encode to more than 4096 bytes (Apple: "can't exceed 4 KB").
     public static func request(
         attributes: Attributes, content: ActivityContent<Attributes.ContentState>, pushType: PushType? = nil
     ) throws -> Activity<Attributes> {
-        try ActivityPayload.check(attributes: attributes, state: content.state)
-        let activity = Activity(attributes: attributes, content: content, pushType: pushType)
+        let (attributesJSON, stateJSON) = try ActivityPayload.check(attributes: attributes, state: content.state)
+        let activity = Activity(
+            attributes: attributes, content: content, pushType: pushType, attributesJSON: attributesJSON)
         ActivityRegistry.shared.add(activity)
+        activity.send(.request, state: stateJSON, content: content)
         return activity
     }
 
@@ -191,11 +202,27 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
 
     // MARK: - Steps
 
+    /// The host's message for `event`, with the attributes, `state` and `content`'s dates.
+    private func message(
+        _ event: LiveActivityMessage.Event, state: String?, content: ActivityContent<Attributes.ContentState>?
+    ) -> LiveActivityMessage {
+        LiveActivityMessage(
+            id: id, event: event, attributesType: "\(Attributes.self)", attributes: attributesJSON, state: state,
+            staleDate: content?.staleDate, relevanceScore: content?.relevanceScore)
+    }
+
+    /// Sends `event` to the running host, quietly.
+    private func send(
+        _ event: LiveActivityMessage.Event, state: String, content: ActivityContent<Attributes.ContentState>
+    ) {
+        ActivityRegistry.shared.sender.send(message(event, state: state, content: content))
+    }
+
     /// Sets the content (when given and the activity is not over), and ends it with `policy`.
     private func replace(
         _ content: ActivityContent<Attributes.ContentState>?, ending policy: ActivityUIDismissalPolicy?
     ) {
-        let (contents, states, newState, changed) = lock.withLock {
+        let (contents, states, newState, changed, wasRunning) = lock.withLock {
             let over = storedState == .ended || storedState == .dismissed
             var changedContent: ActivityContent<Attributes.ContentState>?
             if let content, !over {
@@ -207,7 +234,7 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
                 newState = policy == .immediate ? .dismissed : .ended
                 storedState = newState!
             }
-            return (contentListeners, stateListeners, newState, changedContent)
+            return (contentListeners, stateListeners, newState, changedContent, !over)
         }
         if let changed {
             for listener in contents {
@@ -216,6 +243,17 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
                 nonisolated(unsafe) let copy = changed
                 listener.yield(copy)
             }
+        }
+        if let policy, newState != nil, wasRunning {
+            var message = message(.end, state: content.flatMap { ActivityPayload.json($0.state) }, content: content)
+            switch policy.kind {
+            case .default: message.dismissal = .default
+            case .immediate: message.dismissal = .immediate
+            case .after(let date): (message.dismissal, message.dismissAt) = (.after, date)
+            }
+            ActivityRegistry.shared.sender.send(message)
+        } else if newState == nil, let changed, let state = ActivityPayload.json(changed.state) {
+            send(.update, state: state, content: changed)
         }
         if let newState {
             for listener in states { listener.yield(newState) }

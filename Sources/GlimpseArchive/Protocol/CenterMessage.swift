@@ -48,6 +48,9 @@ public struct CenterRequest: Hashable, Codable, Sendable {
         case reloadAllControls
         /// `ControlCenter.currentControls()`.
         case currentControls
+        /// ActivityKit's `Activity.request`, `update(_:)` and `end(_:dismissalPolicy:)`; needs
+        /// `activity` (CenterActivity.swift).
+        case activity
 
         /// Whether the request names a widget kind.
         public var needsKind: Bool {
@@ -72,11 +75,15 @@ public struct CenterRequest: Hashable, Codable, Sendable {
     public var pid: Int32?
     /// Donations and suggestions (CenterRelevance.swift), for the methods that carry them.
     public var relevance: RelevancePayload?
+    /// The Live Activity change, for `activity`.
+    public var activity: LiveActivityMessage?
 
     public init(
         id: Int, method: Method, bundle: String, kind: String? = nil, foreground: Bool, pid: Int32? = nil,
-        relevance: RelevancePayload? = nil, version: Int = CenterProtocol.version
+        relevance: RelevancePayload? = nil, activity: LiveActivityMessage? = nil,
+        version: Int = CenterProtocol.version
     ) {
+        self.activity = activity
         self.relevance = relevance
         self.id = id
         self.version = version

@@ -102,6 +102,9 @@ struct CenterRequestHandler: Sendable {
         if request.method.needsRelevance {
             try checkRelevance(request, malformed: malformed)
         }
+        if request.method == .activity {
+            try checkActivity(request, malformed: malformed)
+        }
         return request
     }
 
@@ -125,6 +128,25 @@ struct CenterRequestHandler: Sendable {
             }
         default:
             break
+        }
+    }
+
+    /// Refuses an `activity` request without its change, without the state a start or update
+    /// carries, or over ActivityKit's 4 KB.
+    private func checkActivity(_ request: CenterRequest, malformed: (Int, String) -> Failure) throws {
+        let name = "request \(request.id) (activity)"
+        guard let activity = request.activity else { throw malformed(request.id, "\(name) needs 'activity'") }
+        guard !activity.id.isEmpty, !activity.attributesType.isEmpty else {
+            throw malformed(request.id, "\(name) needs the activity's 'id' and 'attributesType'")
+        }
+        if activity.event != .end && activity.state == nil {
+            throw malformed(request.id, "\(name) (\(activity.event.rawValue)) needs the content 'state'")
+        }
+        guard activity.payloadBytes <= LiveActivityMessage.maximumPayloadBytes else {
+            throw malformed(
+                request.id,
+                "\(name): the attributes and state of \(activity.attributesType) are \(activity.payloadBytes) bytes; "
+                    + "ActivityKit allows \(LiveActivityMessage.maximumPayloadBytes)")
         }
     }
 
@@ -156,6 +178,9 @@ struct CenterRequestHandler: Sendable {
         case .deleteDonations:
             try service.deleteDonations(
                 identifiers: request.relevance?.identifiers, group: request.relevance?.group, bundle: bundle)
+        case .activity:
+            let notes = try request.activity.map { try service.liveActivity($0, bundle: bundle) } ?? []
+            return CenterResponse(id: request.id, notes: notes.isEmpty ? nil : notes)
         case .relevantShortcuts, .relevantIntents:
             let notes = try service.setSuggestions(
                 request.relevance?.suggestions ?? [], relevantIntents: request.method == .relevantIntents,

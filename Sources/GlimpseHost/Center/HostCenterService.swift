@@ -4,7 +4,8 @@
 //  Behaviour: reference widgetkit.md §3.1–3.2 — WidgetCenter requests carried out by the `WidgetHost`
 //  engine: reloads are `.widgetCenter` reloads, free when the app asked from the foreground.
 //  Issue 13: donations and suggestions go to the host's store (HostStore+Donations); what is set
-//  aside (a kind no bundle has, a window ending before it starts) is answered as notes.
+//  aside (a kind no bundle has, a window ending before it starts) is answered as notes. Live
+//  Activities an app starts, updates and ends are stored (HostStore+LiveActivities).
 
 import Foundation
 public import GlimpseArchive
@@ -32,6 +33,8 @@ public struct HostCenterService: WidgetCenterServing {
     public let smartRotate: SmartRotateSettings
     /// Called after donations or suggestions were stored (the owner decides its stacks again).
     public let onRelevanceChange: (@Sendable () -> Void)?
+    /// Called after a Live Activity change was stored (the owner draws its places again).
+    public var onLiveActivityChange: (@Sendable () -> Void)?
 
     /// - Parameters:
     ///   - knownKinds: The widget kinds the bundles describe, for suggestions; nil takes the kinds
@@ -108,6 +111,18 @@ public struct HostCenterService: WidgetCenterServing {
         try store.saveSuggestions(kept, origin: origin, bundle: bundle)
         onRelevanceChange?()
         return notes
+    }
+
+    /// Stores one Live Activity change (HostStore+LiveActivities) and deletes those dismissed by
+    /// now (LiveActivityLife); without a store it is dropped, with a note.
+    /// - Throws: `HostError` `.storeFailed`.
+    public func liveActivity(_ message: LiveActivityMessage, bundle: String) throws -> [String] {
+        guard let store = host.store else { return ["the host keeps no store: Live Activities are not kept"] }
+        let now = host.clock.now
+        let note = try store.applyLiveActivity(message, bundle: bundle, now: now)
+        try store.deleteDismissedLiveActivities(now: now)
+        onLiveActivityChange?()
+        return note.map { [$0] } ?? []
     }
 
     /// The record `currentConfigurations` sends for `instance`.

@@ -55,6 +55,10 @@ public protocol WidgetCenterServing: Sendable {
 
     /// The placed controls of `bundle` (`ControlCenter.currentControls()`), in the host's order.
     func currentControls(bundle: String) throws -> [ControlInfoRecord]
+    /// Keeps one change to a Live Activity of `bundle` (ActivityKit's `request`, `update`, `end`;
+    /// Docs/WidgetCenter.md "Live Activities").
+    /// - Returns: One line per change set aside, and why (an activity the host does not hold).
+    func liveActivity(_ message: LiveActivityMessage, bundle: String) throws -> [String]
 }
 
 extension WidgetCenterServing {
@@ -83,4 +87,6 @@ extension WidgetCenterServing {
 
     /// None, for hosts without controls.
     public func currentControls(bundle: String) throws -> [ControlInfoRecord] { [] }
+    /// Accepts and ignores the change, for hosts without Live Activities.
+    public func liveActivity(_ message: LiveActivityMessage, bundle: String) throws -> [String] { [] }
 }

@@ -275,6 +275,25 @@ enum StoreSchema {
         """
         ALTER TABLE stacks ADD COLUMN top_chosen REAL;
         """,
+        // 13, Live Activities: each activity an app started (ActivityKit over the WidgetCenter socket),
+        // its attributes and last content state as JSON text, when it goes stale, its relevance,
+        // when the host got it, changed it and saw it end, and how it leaves (LiveActivityLife).
+        """
+        CREATE TABLE live_activities (
+            id TEXT PRIMARY KEY,
+            bundle TEXT NOT NULL,
+            attributes_type TEXT NOT NULL,
+            attributes TEXT NOT NULL,
+            state TEXT NOT NULL,
+            stale_date REAL,
+            relevance REAL NOT NULL,
+            started REAL NOT NULL,
+            updated REAL NOT NULL,
+            ended REAL,
+            dismissal TEXT NOT NULL,
+            dismiss_at REAL
+        ) WITHOUT ROWID;
+        """,
     ]
 
     /// The schema version this build writes.
@@ -286,5 +305,6 @@ enum StoreSchema {
         "instances", "schedules", "timelines", "entries", "archives", "ledger", "settings", "foreground",
         "surfaces", "stacks", "stack_widgets", "broken_bundles", "donations", "suggestions", "controls",
         "transfers", "control_ledger", "rotations", "suggested_widgets", "dismissed_suggestions",
+        "live_activities",
     ]
 }
