@@ -129,13 +129,12 @@ package final class RequestHandler {
             answerPerform(request, clock: clock, reply: reply)
             return
         }
-<<<<<<< HEAD
         if request.method == .relevance {
             answerRelevance(request, reply: reply)
-=======
+            return
+        }
         if request.method == .activity {
             answerActivity(request, clock: clock, reply: reply)
->>>>>>> fa22470 (Live Activities slice 1: glimpse preview BUNDLE draws each Live Activity's Lock Screen banner and Dynamic Island compact, minimal and expanded — the extension protocol's activity request lays one out from attributes and state JSON (--activity-attributes/--activity-state, else its first #Preview's first content state, else {}); bad JSON is 65 naming the field)
             return
         }
         let target: Target
@@ -149,11 +148,7 @@ package final class RequestHandler {
             family: target.family, displaySize: target.canvas, isPreview: request.isPreview ?? false,
             environments: target.environments)
         switch request.method {
-<<<<<<< HEAD
-        case .describe, .previews, .preview, .backgroundEvents, .control, .perform, .relevance:
-=======
-        case .describe, .previews, .preview, .backgroundEvents, .control, .perform, .activity:
->>>>>>> fa22470 (Live Activities slice 1: glimpse preview BUNDLE draws each Live Activity's Lock Screen banner and Dynamic Island compact, minimal and expanded — the extension protocol's activity request lays one out from attributes and state JSON (--activity-attributes/--activity-state, else its first #Preview's first content state, else {}); bad JSON is 65 naming the field)
+        case .describe, .previews, .preview, .backgroundEvents, .control, .perform, .relevance, .activity:
             return
         case .placeholder:
             let entry = target.record.provider.placeholder(context)
