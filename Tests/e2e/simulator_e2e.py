@@ -11,7 +11,7 @@ drags the widget onto the watch face and checks the host moved it,
 stacks two widgets on the Home Screen and sends a relevant intent over the WidgetCenter socket,
 then sees the stack's top rotate in /api/places and in the page's pixels (issue 13),
 and — with `--controls-bundle` (Examples/Productivity) — adds the timer toggle to Control Center
-through the control gallery, taps it and checks its state and pixels change and the ledger row
+through the control gallery (its configuration form choosing the Study timer), taps it and checks its state and pixels change and the ledger row
 the host and the inspector show (issue 12),
 and saves screenshots as the test artifacts.
 
@@ -385,6 +385,15 @@ def toggle_a_control(browser, url, artifacts):
     wait("the control gallery", lambda: browser.run(f"return document.querySelector('{card}') !== null"))
     browser.click(f'{card} .family-chips button[data-size="medium"]')
     browser.click(f"{card} button.add")
+    # promptsForUserConfiguration(): the form lists the timers (the query's suggestedEntities());
+    # choose Study and add.
+    wait("the configuration form's timers", lambda: browser.run(
+        "const s = document.querySelector('#configure-form select[name=\"timer\"]');"
+        " return s && [...s.options].some(o => o.text === 'Study')"), timeout=30)
+    browser.run("""
+        const s = document.querySelector('#configure-form select[name="timer"]');
+        s.value = [...s.options].find(o => o.text === 'Study').value;""")
+    browser.click("#configure-form button.primary")
     tile = wait("the timer in Control Center", lambda: browser.run("""
         const t = document.querySelector('.place-card[data-place="controlCenter"] .control-tile img');
         return t ? t.closest('.control-tile').dataset.control : null;"""), timeout=30)
@@ -401,6 +410,8 @@ def toggle_a_control(browser, url, artifacts):
     if after["hash"] == before["hash"]:
         raise Failure("the toggle's pixels did not change after the tap")
     control = api(url, f"/api/controls/{tile}")
+    if control.get("configuration") != '{"timer":"study"}' or control.get("title") != "Study":
+        raise Failure(f"the form's choice was not stored: {control.get('configuration')!r}, {control.get('title')!r}")
     if control.get("valueText") != "Running" or control.get("error"):
         raise Failure(f"after the tap the host shows the timer as {control.get('valueText')!r} ({control.get('error')})")
     performs = control.get("performs") or []
@@ -409,7 +420,8 @@ def toggle_a_control(browser, url, artifacts):
     # The inspector (open since the control was added) shows the ledger row.
     wait("the perform in the inspector's ledger", lambda: browser.run(
         "return document.querySelector('#inspector .control-ledger td.outcome.succeeded') !== null"), timeout=20)
-    log(f"added the timer toggle to Control Center (#{tile}), tapped it: off → on, 'Running', one ledger row")
+    log(f"added the timer toggle to Control Center (#{tile}) with the Study timer chosen in its form, "
+        "tapped it: off → on, 'Running', one ledger row")
     browser.screenshot(os.path.join(artifacts, "simulator-control-center.png"))
 
 

@@ -79,4 +79,43 @@ struct ProductivityExampleTests {
         // The bundle is still up and answers.
         #expect(try process.describe().bundle == "Productivity")
     }
+
+    @Test func theTimerToggleDescribesItsTimerParameterWithTheSuggestedTimers() throws {
+        let process = try process(state: stateFile())
+        defer { process.terminate() }
+        let answer = try process.parameters(
+            kind: "com.example.Productivity.TimerToggle", configuration: #"{"timer":"reading"}"#)
+        #expect(answer.intent == "Productivity.SelectTimerIntent")
+        #expect(answer.title == "Select Timer")
+        let timer = try #require(answer.parameters.first)
+        #expect(timer.name == "timer" && timer.title == "Timer" && timer.type == "TimerEntity")
+        #expect(timer.kind == .entity && timer.isOptional)
+        #expect(timer.value == .string("reading"))
+        #expect(timer.defaultValue == .string("work"))
+        #expect(timer.options?.map(\.value) == [.string("work"), .string("study"), .string("reading")])
+        #expect(timer.options?.map(\.title) == ["Work", "Study", "Reading"])
+        // The form's choice, stored as the control's configuration, is what its provider reads.
+        let chosen = answer.configuration
+        #expect(chosen == #"{"timer":"reading"}"#)
+        let control = try process.control(
+            kind: "com.example.Productivity.TimerToggle", configuration: chosen, places: [.lockScreen])
+        #expect(control.title == "Reading")
+    }
+
+    @Test func aTimerThatNoLongerExistsIsNamedAndAStaticControlHasNoParameters() throws {
+        let process = try process(state: stateFile())
+        defer { process.terminate() }
+        let answer = try process.parameters(
+            kind: "com.example.Productivity.TimerToggle", configuration: #"{"timer":"gym"}"#)
+        #expect(answer.warnings.count == 1)
+        #expect(answer.warnings.first?.contains(#"no TimerEntity has identifier "gym""#) == true)
+        #expect(answer.parameters.first?.value == .string("work"))  // defaultResult()
+        let error = #expect(throws: HostError.self) {
+            try process.parameters(kind: "com.example.Productivity.Break")
+        }
+        #expect(error?.code == .badRequest)
+        let unknown = #expect(throws: HostError.self) { try process.parameters(kind: "Nope") }
+        #expect(unknown?.code == .unknownKind)
+        #expect(try process.describe().bundle == "Productivity")
+    }
 }

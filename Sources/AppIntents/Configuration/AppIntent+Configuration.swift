@@ -80,7 +80,7 @@ extension AppIntent {
     }
 
     /// The configuration's fields, and a warning when it is not a JSON object (then no fields).
-    private static func _configurationFields(_ configuration: String?) -> ([String: JSONValue], [String]) {
+    static func _configurationFields(_ configuration: String?) -> ([String: JSONValue], [String]) {
         let text = configuration?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         guard !text.isEmpty else { return ([:], []) }
         do {

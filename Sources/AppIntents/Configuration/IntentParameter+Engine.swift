@@ -25,12 +25,41 @@ protocol AnyIntentParameter: AnyObject {
     func decodeRememberedValue(from json: JSONValue) throws(ParameterValueError)
     /// Gives a parameter that was not set its default; false when it stays without a value.
     func resolveUnsetValue() async -> Bool
+    /// The declared description's text, if any.
+    var summaryText: String? { get }
+    /// The declared value type (`Value`), optional and array wrappers included.
+    var valueType: Any.Type { get }
+    /// The `default:` in configuration form, else for an entity its query's `defaultResult()`.
+    func encodedDefault() async -> JSONValue?
+    /// The values a form offers (an enum's cases, an entity query's suggestions); nil for others.
+    /// - Throws: `ParameterValueError` naming the query when `suggestedEntities()` throws.
+    func options() async throws(ParameterValueError) -> [IntentParameterOption]?
 }
 
 extension IntentParameter: AnyIntentParameter {
     var titleText: String? { title?.key }
 
     var valueTypeName: String { "\(Value.self)" }
+
+    var summaryText: String? { description?.key }
+
+    var valueType: Any.Type { Value.self }
+
+    func encodedDefault() async -> JSONValue? {
+        if let value = defaultValue.flatMap({ IntentValueCoding.encode($0) }) { return value }
+        let leaf = IntentValueCoding.shape(of: Value.self).type
+        guard let entityType = leaf as? any AppEntity.Type,
+            !(IntentValueCoding.unwrapped(Value.self) is any ArrayIntentValue.Type)
+        else { return nil }
+        return await IntentValueCoding.defaultEntity(entityType)
+    }
+
+    func options() async throws(ParameterValueError) -> [IntentParameterOption]? {
+        let leaf = IntentValueCoding.shape(of: Value.self).type
+        if let enumType = leaf as? any AppEnum.Type { return IntentValueCoding.enumOptions(enumType) }
+        if let entityType = leaf as? any AppEntity.Type { return try await IntentValueCoding.entityOptions(entityType) }
+        return nil
+    }
 
     var encodedValue: JSONValue? { explicitOrDefaultValue.flatMap { IntentValueCoding.encode($0) } }
 

@@ -62,13 +62,16 @@ public struct ExtensionRequest: Hashable, Codable, Sendable {
     /// session (added for issue 9, Docs/ExtensionProtocol.md "Background transfers"); `control`
     /// lays out a control and `perform` runs an intent (added for issue 12, "Controls" and
     /// "Perform"; an older bundle answers `badRequest`). `relevance` asks a relevance widget's
-    /// `relevance()` (added for issue 13's watch Smart Stack; an older bundle answers `badRequest`).
+    /// `relevance()` (added for issue 13's watch Smart Stack; an older bundle answers `badRequest`); `parameters` lists a
+    /// widget's or control's configuration intent's parameters, with the choices for each (added
+    /// for issue 12, "`parameters`"; an older bundle answers `badRequest`).
     public enum Method: String, Codable, Sendable {
         case describe, placeholder, snapshot, timeline, previews, preview, backgroundEvents, control, perform
         case relevance
         /// Lays out a Live Activity (added with Live Activities on the host; an older bundle
         /// answers `badRequest`).
         case activity
+        case parameters
     }
     /// Chosen by the host; echoed in the response.
     public var id: Int
@@ -238,7 +241,7 @@ public struct ProtocolFailure: Hashable, Codable, Sendable {
 }
 
 /// What the extension answers. Exactly one of `describe`, `entries`, `previews`, `delivered`,
-/// `control`, `performed`, `relevance` or `error` is set, or (a notification with `id` 0) `transfer` or `reload`;
+/// `control`, `performed`, `relevance`, `parameters` or `error` is set, or (a notification with `id` 0) `transfer` or `reload`;
 /// `policy` accompanies `entries` for `timeline`.
 public struct ExtensionResponse: Hashable, Codable, Sendable {
     public var id: Int
@@ -270,15 +273,19 @@ public struct ExtensionResponse: Hashable, Codable, Sendable {
     public var relevance: [RelevanceAttributeDescription]?
     /// The answer to `activity`.
     public var activity: ActivityAnswer?
+    /// The answer to `parameters` (issue 12).
+    public var parameters: IntentParameters?
     public init(
         id: Int, describe: BundleDescription? = nil, entries: [ArchivedEntry]? = nil, policy: ReloadPolicy? = nil,
         error: ProtocolFailure? = nil, clock: Date? = nil, previews: [PreviewDescription]? = nil,
         transfer: BackgroundTransfer? = nil, delivered: Int? = nil, control: ControlAnswer? = nil,
         performed: PerformedIntent? = nil, reload: ReloadNotice? = nil,
-        relevance: [RelevanceAttributeDescription]? = nil, activity: ActivityAnswer? = nil
+        relevance: [RelevanceAttributeDescription]? = nil, activity: ActivityAnswer? = nil,
+        parameters: IntentParameters? = nil
     ) {
         self.relevance = relevance
         self.activity = activity
+        self.parameters = parameters
         self.transfer = transfer
         self.reload = reload
         self.delivered = delivered

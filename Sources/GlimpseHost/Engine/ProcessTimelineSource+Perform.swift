@@ -30,4 +30,14 @@ extension ProcessTimelineSource {
                 environments: request.environments, date: simulatedTime ? request.time : nil)
         }
     }
+
+    /// Asks `bundle`'s process for the parameters of the intent that configures `kind`; a query
+    /// that hangs past `timeout` kills the bundle (`.timeout`).
+    public func parameters(bundle: String, kind: String, configuration: String?, at time: Date, timeout: TimeInterval)
+        -> Result<IntentParameters, HostError>
+    {
+        performInProcess(bundle: bundle, timeout: timeout, at: time) { process throws(HostError) in
+            try process.parameters(kind: kind, configuration: configuration)
+        }
+    }
 }

@@ -51,6 +51,16 @@ public struct ControlRequest: Hashable, Sendable {
 }
 
 extension TimelineSource {
+    /// Asks `bundle` for the parameters of the intent that configures `kind`, read with
+    /// `configuration`, within `timeout` seconds (`time`: the host's clock, for the bundle's
+    /// back-off). The default answers `badRequest`: this source
+    /// runs no bundle.
+    public func parameters(bundle: String, kind: String, configuration: String?, at time: Date, timeout: TimeInterval)
+        -> Result<IntentParameters, HostError>
+    {
+        .failure(HostError(.badRequest, "this timeline source cannot list intent parameters (it runs no bundle)"))
+    }
+
     /// Asks `bundle` for a control within `timeout` seconds. The default answers `badRequest`:
     /// this source runs no bundle.
     public func control(bundle: String, request: ControlRequest, timeout: TimeInterval)

@@ -73,6 +73,9 @@ public protocol TimelineSource: Sendable {
     func perform(bundle: String, request: PerformRequest, timeout: TimeInterval) -> Result<PerformedIntent, HostError>
     /// Asks `bundle` for a control's value and drawings (TimelineSource+Perform; default: `badRequest`).
     func control(bundle: String, request: ControlRequest, timeout: TimeInterval) -> Result<ControlAnswer, HostError>
+    /// Asks `bundle` for a configuration intent's parameters (TimelineSource+Perform; default: `badRequest`).
+    func parameters(bundle: String, kind: String, configuration: String?, at time: Date, timeout: TimeInterval)
+        -> Result<IntentParameters, HostError>
     /// Takes the host's settings (footprint limit, idle timeout, restart back-off); called when
     /// the host starts and whenever its settings change. Default: ignored.
     func apply(_ settings: HostSettings)

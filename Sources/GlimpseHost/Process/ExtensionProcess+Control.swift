@@ -51,3 +51,18 @@ extension ExtensionProcess {
         ).performed!
     }
 }
+
+extension ExtensionProcess {
+    /// The parameters of the intent that configures `kind` (a widget's or a control's), each
+    /// with its value read from `configuration` and, for an entity, its query's suggestions.
+    ///
+    /// - Parameters:
+    ///   - kind: An `AppIntentConfiguration` widget's or `AppIntentControlConfiguration` control's kind.
+    ///   - configuration: An instance's configuration (JSON text); nil for the defaults.
+    /// - Throws: Any error of `send`: `.unknownKind` (the kinds are listed), `.badRequest` (a kind
+    ///   without app-intent options; a bundle built before `parameters`), `.providerFailed` when an
+    ///   entity query throws (`queryFailed`, naming it), `.timeout` when a query hangs.
+    public func parameters(kind: String, configuration: String? = nil) throws(HostError) -> IntentParameters {
+        try send(ExtensionRequest(id: 0, method: .parameters, kind: kind, configuration: configuration)).parameters!
+    }
+}

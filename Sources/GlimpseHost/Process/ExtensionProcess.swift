@@ -438,6 +438,7 @@ public final class ExtensionProcess: @unchecked Sendable {
         case .perform: return "perform \(request.intent?.type ?? "?")"
         case .relevance: return "relevance of '\(request.kind ?? "?")'"
         case .activity: return "Live Activity \(request.activity?.attributesType ?? "?")"
+        case .parameters: return "parameters of '\(request.kind ?? "?")'"
         case .placeholder, .snapshot, .timeline: break
         }
         return "\(request.method.rawValue) for '\(request.kind ?? "?")' (\(request.family ?? "?"))"

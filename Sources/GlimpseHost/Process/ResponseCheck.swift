@@ -46,6 +46,8 @@ struct ResponseCheck {
             for (index, drawing) in activity.archives.enumerated() {
                 try checkArchive(drawing.archive, entry: index, lineBytes: bytes)
             }
+        case .parameters:
+            guard response.parameters != nil else { throw missing("parameters") }
         case .placeholder, .snapshot, .timeline, .preview:
             guard let entries = response.entries else { throw missing("entries") }
             if request.method == .timeline {

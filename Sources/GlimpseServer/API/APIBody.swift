@@ -35,6 +35,12 @@ public enum APIBody {
         public var configuration: String?
     }
 
+    /// `POST /api/instances/<id>/configure`.
+    public struct Configure: Decodable, Sendable {
+        /// The configuration intent's parameters as JSON text (`{"timer":"study"}`).
+        public var configuration: String
+    }
+
     /// `POST /api/instances/<id>/move`.
     public struct Move: Decodable, Sendable {
         /// The place to move to; the instance's own when absent.

@@ -59,6 +59,12 @@ public struct APIRouter: Sendable {
             return .json(simulator.devicesPayload())
         case ("GET", "gallery", 1):
             return .json(simulator.galleryPayload())
+        case ("GET", "parameters", 1):
+            let q = request.query
+            return .json(
+                try simulator.parameters(
+                    bundle: try required(q, "bundle"), kind: try required(q, "kind"), configuration: q["configuration"])
+            )
         case ("GET", "gallery", 2) where rest[1] == "snapshot":
             let q = request.query
             let data = try simulator.snapshot(
@@ -123,6 +129,13 @@ public struct APIRouter: Sendable {
             return .json(try simulator.inspect(id).timeline)
         case ("GET", "reloads", 1):
             return .json(try simulator.inspect(id).reloads)
+        case ("GET", "parameters", 1):
+            return .json(try simulator.instanceParameters(id))
+        case ("POST", "configure", 1):
+            try mutating(request)
+            let body: APIBody.Configure = try decode(request)
+            try simulator.configureInstance(id, configuration: body.configuration)
+            return .json(try simulator.inspect(id).widget)
         case ("POST", "remove", 1):
             try mutating(request)
             try simulator.removeInstance(id)
@@ -154,7 +167,7 @@ public struct APIRouter: Sendable {
         default:
             let known: [String?: String] = [
                 nil: "GET", "timeline": "GET", "reloads": "GET", "remove": "POST", "move": "POST", "top": "POST",
-                "reload": "POST", "tap": "POST",
+                "reload": "POST", "tap": "POST", "parameters": "GET", "configure": "POST",
             ]
             if action.count <= 1, let allowed = known[action.first] {
                 throw Self.methodNotAllowed(request, allowed: allowed)
@@ -169,6 +182,8 @@ public struct APIRouter: Sendable {
         switch (method, action.first, action.count) {
         case ("GET", nil, 0):
             return .json(try simulator.controlPayload(id))
+        case ("GET", "parameters", 1):
+            return .json(try simulator.controlParameters(id))
         case ("POST", "tap", 1):
             try mutating(request)
             return .json(try simulator.tapControl(id))
@@ -181,7 +196,9 @@ public struct APIRouter: Sendable {
             try simulator.removeControl(id)
             return .json(["removed": id])
         default:
-            let known: [String?: String] = [nil: "GET", "tap": "POST", "refresh": "POST", "remove": "POST"]
+            let known: [String?: String] = [
+                nil: "GET", "tap": "POST", "refresh": "POST", "remove": "POST", "parameters": "GET",
+            ]
             if action.count <= 1, let allowed = known[action.first] {
                 throw Self.methodNotAllowed(request, allowed: allowed)
             }
@@ -230,7 +247,7 @@ public struct APIRouter: Sendable {
     private static let methods: [String: String] = [
         "session": "GET", "events": "GET", "places": "GET", "devices": "GET", "gallery": "GET", "clock": "GET, POST",
         "state": "GET, POST", "settings": "GET, POST", "budget": "GET", "stats": "GET", "instances": "GET, POST",
-        "bundles": "GET", "controls": "GET, POST",
+        "bundles": "GET", "controls": "GET, POST", "parameters": "GET",
     ]
 
     // MARK: - Steps

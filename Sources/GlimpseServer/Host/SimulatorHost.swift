@@ -25,6 +25,10 @@ public protocol SimulatorHost: AnyObject, Sendable {
     ) throws(HostError) -> WidgetInstance
     func removeInstance(_ id: InstanceID) throws(HostError)
     func moveInstance(_ id: InstanceID, to place: InstancePlace) throws(HostError)
+    /// Replaces an instance's configuration and reloads it (free).
+    func reconfigureInstance(_ id: InstanceID, configuration: String) throws(HostError)
+    /// A configuration intent's parameters and choices, asked of the bundle (WidgetHost+Parameters).
+    func intentParameters(bundle: String, kind: String, configuration: String?) throws(HostError) -> IntentParameters
     func requestReload(_ id: InstanceID, reason: ReloadReason, free: Bool) throws(HostError)
     /// Runs a widget's button or toggle intent, then reloads it (WidgetHost+Perform).
     func performIntent(_ id: InstanceID, intent: IntentAction) throws(HostError) -> PerformedIntent

@@ -7,6 +7,7 @@ import { renderPlaces } from './places.js';
 import { renderInspector } from './inspector.js';
 import { openGallery, closeGallery } from './gallery.js';
 import { controlInspector, openControlGallery } from './controls.js';
+import { askConfiguration } from './configure.js';
 
 const model = {
   payload: null,        // the last `places` payload
@@ -105,6 +106,13 @@ const view = {
       view.select(widget.id);
       return true;
     } catch (error) { toast(error.message, 'error'); return false; }
+  },
+
+  async editWidget(id, name) {
+    const configuration = await askConfiguration({ source: `/api/instances/${id}/parameters`, title: `Edit ${name}`, action: 'Done' });
+    if (configuration === null) return;
+    try { await post(`/api/instances/${id}/configure`, { configuration }); toast('Options saved; reloading the widget'); refreshInspector(true); }
+    catch (error) { toast(error.message, 'error'); }
   },
 
   async move(id, body) {

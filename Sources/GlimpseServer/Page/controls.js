@@ -6,6 +6,7 @@
 
 import { el, dayAndTime } from './util.js';
 import { get, post } from './api.js';
+import { askConfiguration } from './configure.js';
 
 /** The frame of control `c` at this page's pixel density, or a placeholder before its first answer. */
 export function controlNode(c, view, { circle = false } = {}) {
@@ -162,7 +163,18 @@ export async function openControlGallery(view, spot) {
           el('p', { text: control.description || 'No description.' }),
           chips,
           el('button.primary.add', {
-            onclick: async () => { if (await view.addControl({ bundle: bundle.name, kind: control.kind, spot: chosen, size })) backdrop.hidden = true; },
+            onclick: async () => {
+              const body = { bundle: bundle.name, kind: control.kind, spot: chosen, size };
+              // promptsForUserConfiguration(): the options are chosen before the control is placed.
+              if (control.promptsForUserConfiguration) {
+                body.configuration = await askConfiguration({
+                  source: `/api/parameters?bundle=${encodeURIComponent(bundle.name)}&kind=${encodeURIComponent(control.kind)}`,
+                  title: control.displayName, action: `Add to ${spots[chosen]}`,
+                });
+                if (body.configuration === null) return;
+              }
+              if (await view.addControl(body)) backdrop.hidden = true;
+            },
           }, `Add to ${spots[chosen]}`)));
       }
     }

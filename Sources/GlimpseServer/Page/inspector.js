@@ -25,6 +25,7 @@ export function renderInspector(panel, data, view) {
     el('button.insp-close', { title: 'Close', onclick: () => view.select(null), text: '✕' }));
   const actions = el('div.insp-actions', {},
     el('button', { onclick: () => view.reload(w.id), title: 'As WidgetCenter.reloadTimelines from the app in the background: charged' }, '↻ Reload'),
+    data.configurable ? el('button.edit-widget', { onclick: () => view.editWidget(w.id, w.displayName), title: 'Choose its options (its configuration intent)' }, 'Edit Widget') : null,
     el('select', {
       title: 'Move to another place',
       onchange: (e) => { if (e.target.value) view.move(w.id, { place: e.target.value }); },

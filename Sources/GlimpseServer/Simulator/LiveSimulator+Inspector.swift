@@ -54,7 +54,9 @@ extension LiveSimulator {
         let archive = (try? shownArchive(id)).map(displayedArchive)
         return InspectorPayload(
             widget: widgetPayload(instance, context: context, now: now), bundlePath: instance.bundle,
-            configuration: instance.configuration, created: instance.created, timeline: timeline,
+            configuration: instance.configuration,
+            configurable: gallery.widget(kind: instance.kind, bundle: instance.bundle)?.intentType != nil,
+            created: instance.created, timeline: timeline,
             reloads: Array(reloads), budget: budget, archive: archive.map(ArchiveNode.init),
             widgetURL: archive?.widgetURL, lastError: lock.withLock { lastErrors[key] }, stack: stackPayload(of: id))
     }
@@ -89,7 +91,8 @@ extension LiveSimulator {
                         return GalleryPayload.Widget(
                             kind: widget.kind,
                             displayName: widget.displayName.isEmpty ? widget.kind : widget.displayName,
-                            description: widget.description, families: widget.supportedFamilies, places: places)
+                            description: widget.description, families: widget.supportedFamilies, places: places,
+                            configurable: widget.intentType != nil)
                     },
                     controls: bundle.controls.map { control in
                         GalleryPayload.Control(

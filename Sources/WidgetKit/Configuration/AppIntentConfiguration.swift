@@ -29,6 +29,7 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
     ) where Provider.Intent == Intent {
         var record = WidgetRecord(kind: kind, provider: ErasedProvider(provider, content: content))
         record.intentType = Intent._typeName
+        record.appIntentType = Intent.self
         record.displayName = Intent.title.key
         record.description = Intent.description?.descriptionText.key ?? ""
         self.record = record

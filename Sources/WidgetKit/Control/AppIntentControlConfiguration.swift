@@ -65,6 +65,7 @@ public struct AppIntentControlConfiguration<Configuration: ControlConfigurationI
         record.displayName = Configuration.title.key
         record.description = Configuration.description?.descriptionText.key ?? ""
         record.configurationIntent = Configuration._typeName
+        record.configurationIntentType = Configuration.self
         return record
     }
 

@@ -4,6 +4,7 @@
 //  get its template in the gallery (`previewValue`) and in place (`currentValue()`). Built from a
 //  control configuration with its modifiers applied.
 
+import AppIntents
 package import GlimpseArchive
 
 /// A control kind with everything the runtime needs to answer for it.
@@ -25,6 +26,8 @@ package struct ControlRecord {
     package var pushHandler: String?
     /// The configuration intent's type, module-qualified; nil for a static control.
     package var configurationIntent: String?
+    /// The configuration intent's type, for `parameters`; nil for a static control.
+    var configurationIntentType: (any AppIntent.Type)?
     /// `toggle` or `button`, known from the template's type; nil when its branches differ.
     let templateKind: ControlTemplateModel.Kind?
     /// The template with the provider's `previewValue` (the gallery).

@@ -137,6 +137,10 @@ package final class RequestHandler {
             answerActivity(request, clock: clock, reply: reply)
             return
         }
+        if request.method == .parameters {
+            answerParameters(request, reply: reply)
+            return
+        }
         let target: Target
         do {
             target = try resolve(request)
@@ -148,7 +152,8 @@ package final class RequestHandler {
             family: target.family, displaySize: target.canvas, isPreview: request.isPreview ?? false,
             environments: target.environments)
         switch request.method {
-        case .describe, .previews, .preview, .backgroundEvents, .control, .perform, .relevance, .activity:
+        case .describe, .previews, .preview, .backgroundEvents, .control, .perform, .relevance, .activity,
+            .parameters:
             return
         case .placeholder:
             let entry = target.record.provider.placeholder(context)

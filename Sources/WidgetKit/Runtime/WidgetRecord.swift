@@ -3,6 +3,7 @@
 //  Behaviour: one widget of a bundle as the runtime sees it: what `describe` reports and how to
 //  get and draw its entries. Built from a configuration with its modifiers applied.
 
+import AppIntents
 package import GlimpseArchive
 
 /// A widget kind with everything the runtime needs to answer for it.
@@ -23,6 +24,9 @@ package struct WidgetRecord {
     /// The configuring intent's type, module-qualified (`String(reflecting:)`, as donations name
     /// it); nil for a static widget.
     package var intentType: String?
+    /// The configuring app intent's type, for `parameters`; nil for a static widget and for a
+    /// SiriKit `IntentConfiguration`.
+    var appIntentType: (any AppIntent.Type)?
     /// `associatedKind(_:)`: the timeline widget this relevance widget replaces (watchOS 26).
     package var associatedKind: String?
     /// The provider and the entry view, type-erased.

@@ -5,7 +5,10 @@
 //  live timer, a widgetURL and a Link region, in every family the places hold; its first entry's
 //  relevance is the configuration's "relevance" (0.5 without one); and controls (issue 12): `Lamp`,
 //  a privacy-sensitive toggle; `Jammed`, whose intent throws; `Stuck`, whose `currentValue()` fails
-//  after its first answer; `Door`, a button whose intent opens the app.
+//  after its first answer; `Door`, a button whose intent opens the app; `Dial`, configurable and
+//  prompting (its channel an entity with two suggestions; its title is the chosen channel's);
+//  `Radio`, configurable, whose entity query throws. The widget is configurable too (`parameters`
+//  lists its "relevance").
 
 import Foundation
 
@@ -75,7 +78,29 @@ enum FakeBundle {
             return [{"date": now + 3600 * i, "archives": [archive(size, env, now) for env in envs],
                      **({"relevance": {"score": score, "duration": 0}} if i == 0 else {})} for i in range(count)]
 
-        CONTROLS = {"Lamp": "toggle", "Jammed": "toggle", "Stuck": "toggle", "Door": "button"}
+        CONTROLS = {"Lamp": "toggle", "Jammed": "toggle", "Stuck": "toggle", "Door": "button", "Dial": "toggle",
+                    "Radio": "button"}
+        CHANNELS = {"one": "Channel One", "two": "Channel Two"}
+
+        def parameters(request):
+            kind, stored = request["kind"], json.loads(request.get("configuration") or "{}")
+            if kind == "Radio":
+                return None, {"code": "queryFailed",
+                              "message": "SelectStation: parameter 'station': StationQuery.suggestedEntities() threw offline"}
+            if kind == "Secret":
+                return {"kind": kind, "intent": "Secrets.AgentIntent", "title": "Agent", "warnings": [], "parameters": [
+                    {"name": "relevance", "title": "Relevance", "type": "Double", "kind": "number", "isOptional": False,
+                     "isArray": False, "value": stored.get("relevance", 0.5), "defaultValue": 0.5}]}, None
+            if kind != "Dial":
+                return None, {"code": "badRequest", "message": "control '" + kind + "' has no options to choose"}
+            warnings, channel = [], stored.get("channel", "one")
+            if channel not in CHANNELS:
+                warnings.append('SelectChannel: parameter \'channel\': no Channel has identifier "' + channel + '"; using its default')
+                channel = "one"
+            return {"kind": kind, "intent": "Secrets.SelectChannel", "title": "Select Channel", "warnings": warnings,
+                    "parameters": [{"name": "channel", "title": "Channel", "type": "Channel", "kind": "entity",
+                                    "isOptional": False, "isArray": False, "value": channel, "defaultValue": "one",
+                                    "options": [{"value": k, "title": t} for k, t in CHANNELS.items()]}]}, None
         lamp = {"on": False, "asked": {}}
         SIZES = {"controlCenterSmall": [72, 72], "controlCenterMedium": [160, 72], "controlCenterLarge": [160, 160],
                  "lockScreen": [50, 50], "actionButton": [240, 56]}
@@ -106,7 +131,8 @@ enum FakeBundle {
             else:
                 action = {"type": "Secrets.OpenDoorIntent", "title": "Open Door", "parameters": {}}
                 value = None
-            return {"kind": kind, "template": CONTROLS[kind], "isOn": on, "title": kind, "valueText": value,
+            title = CHANNELS.get(json.loads(request.get("configuration") or "{}").get("channel"), kind)
+            return {"kind": kind, "template": CONTROLS[kind], "isOn": on, "title": title, "valueText": value,
                     "actionHint": "Hold to Turn " + ("Off" if on else "On") + " '" + kind + "'",
                     "privacySensitive": kind == "Lamp", "disabled": False, "opensApp": kind == "Door",
                     "action": action, "archives": archives}, None
@@ -126,9 +152,16 @@ enum FakeBundle {
             if method == "describe":
                 answer["describe"] = {"protocolVersion": 1, "bundle": "Secrets", "widgets": [
                     {"kind": "Secret", "displayName": "Secret Agent", "description": "Shows a code only you may see.",
-                     "supportedFamilies": FAMILIES, "contentMarginsDisabled": False, "containerBackgroundRemovable": True}],
-                    "controls": [{"kind": k, "displayName": k, "description": "", "template": t, "configurable": False,
-                                  "promptsForUserConfiguration": False} for k, t in CONTROLS.items()]}
+                     "supportedFamilies": FAMILIES, "contentMarginsDisabled": False, "containerBackgroundRemovable": True,
+                     "intentType": "Secrets.AgentIntent"}],
+                    "controls": [{"kind": k, "displayName": k, "description": "", "template": t,
+                                  "configurable": k in ("Dial", "Radio"), "promptsForUserConfiguration": k == "Dial"}
+                                 for k, t in CONTROLS.items()]}
+            elif method == "parameters":
+                answer["parameters"], error = parameters(request)
+                if error:
+                    del answer["parameters"]
+                    answer["error"] = error
             elif method == "control" and request.get("kind") in CONTROLS:
                 answer["control"], error = control(request)
                 if error:

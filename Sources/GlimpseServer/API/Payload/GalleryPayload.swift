@@ -35,5 +35,8 @@ public struct GalleryPayload: Encodable, Sendable {
         public var families: [String]
         /// Per family, the places (of the current phone and watch) that can hold it.
         public var places: [String: [String]]
+        /// Whether people choose its options (an intent configures it): "Edit Widget" offers them
+        /// (`GET /api/instances/<id>/parameters`).
+        public var configurable: Bool
     }
 }

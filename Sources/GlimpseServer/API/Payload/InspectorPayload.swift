@@ -12,6 +12,8 @@ public struct InspectorPayload: Encodable, Sendable {
     /// Path of the bundle's executable.
     public var bundlePath: String
     public var configuration: String
+    /// Whether an intent configures the widget: the page offers "Edit Widget" (issue 12).
+    public var configurable: Bool
     public var created: Date
     public var timeline: Timeline?
     /// Newest first, at most 200 rows.
