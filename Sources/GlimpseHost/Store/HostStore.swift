@@ -31,7 +31,23 @@ public final class HostStore: @unchecked Sendable {
     ///   written, or `path` is a folder. The file is left untouched in the first two cases. A `<path>.simulator.json`
     ///   that `glimpse serve` kept before surfaces moved into the store is imported once
     ///   (`.corruptStore` naming it when it is damaged; it is left untouched).
-    public init(path: String) throws(HostError) {
+    public convenience init(path: String) throws(HostError) {
+        try self.init(path: path, immutable: false)
+    }
+
+    /// Opens the database at `path` for reading (`glimpse host --list`): read-only when its
+    /// folder cannot be written (SQLite's WAL would need a `-shm` file beside it, so the file is
+    /// opened as one nobody changes — no host can be writing there), as `init(path:)` otherwise.
+    /// - Throws: as `init(path:)`; `.storeFailed` for a database of an older schema in a
+    ///   read-only folder (it cannot be migrated there).
+    public static func forReading(path: String) throws(HostError) -> HostStore {
+        let folder = (path as NSString).deletingLastPathComponent
+        let readOnly =
+            path != ":memory:" && fileSize(path) > 0 && access(folder.isEmpty ? "." : folder, W_OK) != 0
+        return try HostStore(path: path, immutable: readOnly)
+    }
+
+    init(path: String, immutable: Bool) throws(HostError) {
         self.path = path
         let isMemory = path == ":memory:" || path.isEmpty
         if !isMemory {
@@ -40,8 +56,17 @@ public final class HostStore: @unchecked Sendable {
         }
         let existing = isMemory ? 0 : Self.fileSize(path)
         if existing > 0 { try Self.checkHeader(path) }
-        db = try SQLiteConnection(path: path)
+        db = try SQLiteConnection(path: path, immutable: immutable)
         if existing > 0 { try checkContents() }
+        if immutable {
+            guard Int(try db.scalarInt("PRAGMA user_version")) == StoreSchema.version else {
+                throw HostError(
+                    .storeFailed,
+                    "the host database '\(path)' is of an older glimpse and its folder is read-only, so it cannot "
+                        + "be updated; make the folder writable (or copy the file elsewhere) and read it again")
+            }
+            return
+        }
         try configure(isMemory: isMemory)
         try migrate()
         try importSimulatorState()

@@ -16,13 +16,22 @@ final class SQLiteConnection {
     private var handle: OpaquePointer?
     private var statements: [String: SQLiteStatement] = [:]
 
-    /// Opens (creating if needed) the database at `path` for reading and writing.
+    /// Opens (creating if needed) the database at `path` for reading and writing, or, with
+    /// `immutable`, an existing one read-only as a file nobody changes (`?immutable=1`: no
+    /// `-shm` or `-wal` file is made, so a WAL database in a read-only folder opens;
+    /// https://sqlite.org/uri.html#uriimmutable).
     /// - Throws: `HostError` `.storeFailed` when SQLite cannot open it.
-    init(path: String) throws(HostError) {
+    init(path: String, immutable: Bool = false) throws(HostError) {
         self.path = path
         var db: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-        let status = sqlite3_open_v2(path, &db, flags, nil)
+        let status: Int32
+        if immutable {
+            let escaped = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+            let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
+            status = sqlite3_open_v2("file:\(escaped)?immutable=1", &db, flags, nil)
+        } else {
+            status = sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil)
+        }
         handle = db
         guard status == SQLITE_OK else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"

@@ -67,11 +67,12 @@ public final class HTTPServer: @unchecked Sendable {
     /// - Parameters:
     ///   - address: An IP address (`127.0.0.1`, `::1`, `0.0.0.0`) or `localhost`.
     ///   - port: A TCP port; 0 picks a free one (read it from `port`).
+    ///   - option: The command's option that chose the port, named when the port is in use.
     /// - Returns: The bound port.
     /// - Throws: `ServerError` `.listenFailed`.
     @discardableResult
-    public func start(address: String, port: Int) throws(ServerError) -> Int {
-        let socket = try ListenSocket(address: address, port: port)
+    public func start(address: String, port: Int, option: String = "--port") throws(ServerError) -> Int {
+        let socket = try ListenSocket(address: address, port: port, option: option)
         var options = [
             MHD_OptionItem(option: .LISTEN_SOCKET, value: Int(socket.descriptor), ptr_value: nil),
             MHD_OptionItem(option: .CONNECTION_LIMIT, value: Int(Self.maximumConnections), ptr_value: nil),

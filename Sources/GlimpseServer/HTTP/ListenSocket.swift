@@ -26,10 +26,11 @@ struct ListenSocket {
     let isIPv6: Bool
 
     /// Binds `address` (`127.0.0.1`, `::`, `localhost`…) on `port` (0 for any free port) and
-    /// listens.
+    /// listens. `option` is the command's option that chose the port (`--port` for `glimpse
+    /// serve`, `--serve` for `glimpse host`), which a port in use tells the user to change.
     /// - Throws: `ServerError` `.listenFailed` naming the address for a name that is not an IP
     ///   address, a port in use, or a refused bind.
-    init(address: String, port: Int) throws(ServerError) {
+    init(address: String, port: Int, option: String = "--port") throws(ServerError) {
         guard (0...65535).contains(port) else {
             throw ServerError(.listenFailed, "port \(port) is out of range; use 0…65535 (0 picks a free port)")
         }
@@ -50,7 +51,7 @@ struct ListenSocket {
                 .listenFailed, "'\(address)' is not an IP address; use e.g. 127.0.0.1 (the default), ::1 or 0.0.0.0")
         }
         let fd = socket(isIPv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard fd >= 0 else { throw Self.failure("socket()", address, port) }
+        guard fd >= 0 else { throw Self.failure("socket()", address, port, option) }
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         let bound =
@@ -66,7 +67,7 @@ struct ListenSocket {
                 }
             }
         guard bound == 0, listen(fd, Self.backlog) == 0 else {
-            let error = Self.failure("bind()", address, port)
+            let error = Self.failure("bind()", address, port, option)
             close(fd)
             throw error
         }
@@ -106,13 +107,13 @@ struct ListenSocket {
         return "http://\(host):\(port)/"
     }
 
-    private static func failure(_ call: String, _ address: String, _ port: Int) -> ServerError {
+    private static func failure(_ call: String, _ address: String, _ port: Int, _ option: String) -> ServerError {
         let code = errno
         let reason = String(cString: strerror(code))
         if code == EADDRINUSE {
             return ServerError(
                 .listenFailed,
-                "port \(port) on \(address) is in use; pick another with --port, or --port 0 for any free one")
+                "port \(port) on \(address) is in use; pick another with \(option), or \(option) 0 for any free one")
         }
         return ServerError(.listenFailed, "could not listen on \(address) port \(port): \(call) failed: \(reason)")
     }

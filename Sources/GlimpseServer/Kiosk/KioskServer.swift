@@ -38,16 +38,17 @@ public final class KioskServer: @unchecked Sendable {
         frame = KioskFrame(surface: surface.rawValue) { payload in hub.broadcast("frame", payload) }
     }
 
-    /// Starts serving the page on `address`:`port`.
+    /// Starts serving the page on `address`:`port`; `option` is the command's option that chose
+    /// the port (`glimpse host --serve`), named when the port is in use.
     /// - Returns: The bound port.
     /// - Throws: `ServerError` `.listenFailed`.
     @discardableResult
-    public func start(address: String, port: Int) throws(ServerError) -> Int {
+    public func start(address: String, port: Int, option: String = "--serve") throws(ServerError) -> Int {
         let router = RouterBox()
         let server = HTTPServer(hub: hub) { request in
             router.value?.respond(request) ?? .failure(ServerError(.unavailable, "the kiosk is starting"))
         }
-        let bound = try server.start(address: address, port: port)
+        let bound = try server.start(address: address, port: port, option: option)
         let security = RequestGuard(address: address, port: bound)
         router.value = KioskRouter(kiosk: self, security: security)
         lock.withLock {

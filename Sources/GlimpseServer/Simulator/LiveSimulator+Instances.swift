@@ -14,9 +14,17 @@ extension LiveSimulator {
     /// Adds a widget of `body.kind` in `body.family` to `body.place`.
     /// - Returns: The new widget.
     /// - Throws: `ServerError` `.notFound` (bundle, kind, place, stack), `.badRequest` (family
-    ///   not supported by the widget), `.conflict` (the device has no such slot, the place is
-    ///   full, the stack holds another family), or the host's failure.
+    ///   not supported by the widget, a `configuration` that is not JSON object text),
+    ///   `.conflict` (the device has no such slot, the place is full, the stack holds another
+    ///   family), or the host's failure. Nothing is stored when it throws.
     public func addInstance(_ body: APIBody.AddInstance) throws(ServerError) -> PlacesPayload.Widget {
+        if let configuration = body.configuration,
+            !((try? JSONSerialization.jsonObject(with: Data(configuration.utf8))) is [String: Any])
+        {
+            throw ServerError(
+                .badRequest,
+                "'configuration' is the intent's parameters as JSON object text (e.g. \"{}\"), not '\(configuration)'")
+        }
         let widget = try serialized { () throws(ServerError) -> PlacesPayload.Widget in
             guard let bundle = gallery.bundle(named: body.bundle) else {
                 let names = gallery.bundles.map(\.name).joined(separator: ", ")

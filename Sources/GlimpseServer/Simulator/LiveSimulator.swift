@@ -112,6 +112,9 @@ public final class LiveSimulator: @unchecked Sendable {
             storeLock = nil
         }
         store = try HostStore(path: configuration.databasePath ?? ":memory:")
+        // A database that cannot be written is refused now, as `glimpse host` refuses it, not at
+        // every save later.
+        if configuration.databasePath != nil { try store.requireWritable() }
         rotation = LiveStackRotation(
             store: store, log: { [log = configuration.log] line in log("glimpse serve: \(line)") })
         var state = SimulatorState(surfaces: try store.surfaces())

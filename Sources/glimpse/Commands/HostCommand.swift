@@ -120,7 +120,7 @@ enum HostCommand: Command {
         guard let db = parsed.value("db") else { throw UsageError("Missing expected option '--db <file>'") }
         if parsed.flags.contains("list") {
             let store: HostStore
-            do { store = try HostStore(path: db) } catch { throw error.commandFailure }
+            do { store = try HostStore.forReading(path: db) } catch { throw error.commandFailure }
             return try list(store)
         }
         if let name = parsed.value("family") { _ = try FamilyName.option(name) }

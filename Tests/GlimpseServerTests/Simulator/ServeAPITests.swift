@@ -124,6 +124,25 @@ struct ServeAPITests {
         _ = try f.add("accessoryInline", to: "lockScreen")
     }
 
+    @Test func aConfigurationThatIsNotJSONObjectTextIsABadRequestAndStoresNothing() throws {
+        let f = try Fixture()
+        defer { f.close() }
+        for configuration in ["not json", "[1]"] {
+            let refused = try f.server.post(
+                "/api/instances",
+                [
+                    "bundle": "Secrets", "kind": "Secret", "family": "systemSmall", "place": "homeScreen",
+                    "configuration": configuration,
+                ])
+            #expect(refused.status == 400)
+            #expect(refused.text.contains("'configuration' is the intent's parameters as JSON object text"))
+            #expect(refused.text.contains("badRequest"))
+        }
+        #expect(try f.widgets().isEmpty)
+        _ = try f.add("systemSmall", to: "homeScreen", extra: ["configuration": #"{"city":"Oslo"}"#])
+        #expect(try f.widgets().count == 1)
+    }
+
     @Test func aTapAnswersTheLinkUnderItOrTheWidgetURL() throws {
         let f = try Fixture()
         defer { f.close() }

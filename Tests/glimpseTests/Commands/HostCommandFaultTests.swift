@@ -113,7 +113,7 @@ struct HostCommandFaultTests {
         #expect(lines.filter { $0.hasPrefix("Error:") }.count == 1)
     }
 
-    private static func chattr(_ flag: String, _ path: String) throws {
+    static func chattr(_ flag: String, _ path: String) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
         process.arguments = [flag, path]
