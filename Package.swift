@@ -249,7 +249,7 @@ let package = Package(
                 .unsafeFlags(
                     ["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"], .when(platforms: [.linux]))
             ]),
-        .testTarget(name: "GlimpseTextTests", dependencies: ["GlimpseText"]),
+        .testTarget(name: "GlimpseTextTests", dependencies: ["GlimpseText", "GlimpseArchive"]),
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "GlimpseArchive"]),
         .testTarget(name: "RelevanceKitTests", dependencies: ["RelevanceKit", "AppIntents"]),
         .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit"]),
