@@ -5,6 +5,8 @@
 //  the place's rules (issue 4) for the rendering mode, the container background and what is drawn
 //  behind a widget without one (white or #1C1C1E on the Home Screen, nothing on the Lock Screen);
 //  then the bundle's controls (ControlPreview) and Live Activities (LiveActivityPreview).
+//  A widget whose request crashes, hangs or garbles the bundle is reported, the bundle is started
+//  again and the other widgets are drawn; the run still fails at the end.
 
 import Foundation
 import GlimpseArchive
@@ -23,31 +25,37 @@ struct PreviewRun {
     /// - Throws: `CommandFailure` at the first error; files written before it stay.
     func run() throws(CommandFailure) -> Int32 {
         try createOutputDirectory()
-        let process: ExtensionProcess
-        do {
-            process = try ExtensionProcess(
-                executable: options.bundlePath, timeout: options.timeout,
-                onStderrLine: BundleOutput(bundlePath: options.bundlePath).handler)
-        } catch {
-            throw error.commandFailure
-        }
-        defer { process.terminate() }
+        var bundle = try PreviewBundle(options: options)
+        defer { bundle.close() }
         var written = 0
+        var failed: [(kind: String, failure: CommandFailure)] = []
         do {
-            let description = try process.describe()
-            for (widget, families) in try plan(description) {
+            let description = try bundle.process().describe()
+            let planned = try plan(description)
+            for (widget, families) in planned {
                 var peak = 0
-                for family in families {
-                    try preview(widget.kind, family, with: process, written: &written)
-                    peak = max(peak, process.sampleFootprint() ?? 0)
+                do {
+                    for family in families {
+                        let process = try bundle.process()
+                        try preview(widget.kind, family, with: process, written: &written)
+                        peak = max(peak, process.sampleFootprint() ?? 0)
+                    }
+                } catch let error as HostError where planned.count > 1 && PreviewBundle.ends(error) {
+                    // The bundle died or stopped answering: report it, and draw the other widgets.
+                    let failure = error.commandFailure
+                    Console.error(
+                        (["Failed \(widget.kind): \(failure.message)"] + failure.details.map { "  \($0)" })
+                            .joined(separator: "\n"))
+                    failed.append((widget.kind, failure))
+                    bundle.restart()
                 }
                 if let warning = FootprintWarning(kind: widget.kind, bytes: peak, limit: HostSettings().footprintLimit)
                 {
                     Console.error(warning.text)
                 }
             }
-            written += try ControlPreview(options: options).run(description, with: process)
-            written += try LiveActivityPreview(options: options).run(description, with: process)
+            written += try ControlPreview(options: options).run(description, with: bundle.process())
+            written += try LiveActivityPreview(options: options).run(description, with: bundle.process())
         } catch {
             if written > 0 { Console.output("Wrote \(Self.pngFiles(written)) before the error.") }
             switch error {
@@ -55,6 +63,13 @@ struct PreviewRun {
             case let error as CommandFailure: throw error
             default: throw CommandFailure(ExitCode.software, "internal error, please report it: \(error)")
             }
+        }
+        if let first = failed.first {
+            Console.output("Wrote \(Self.pngFiles(written)) and their archives to \(options.outputPath)")
+            let kinds = failed.map { "'\($0.kind)'" }.joined(separator: ", ")
+            throw CommandFailure(
+                first.failure.status,
+                "\(failed.count == 1 ? "widget" : "widgets") \(kinds) failed (see above); the other widgets were drawn")
         }
         guard written > 0 else {
             throw CommandFailure(

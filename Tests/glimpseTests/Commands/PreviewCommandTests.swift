@@ -186,3 +186,35 @@ struct PreviewCommandTests {
         #expect(run.stderr.split(separator: "\n").count == 1)
     }
 }
+
+extension PreviewCommandTests {
+    @Test func aWidgetThatCrashesTheBundleIsReportedAndTheOthersAreStillDrawn() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let canvas = Rect(x: 0, y: 0, width: 158, height: 158)
+        let archive = WidgetArchive(size: canvas.size, content: .group(GroupItem(frame: canvas, children: [])))
+        let widgets = ["Crashy", "Fine"].map {
+            WidgetDescription(kind: $0, displayName: $0, description: "", supportedFamilies: ["systemSmall"])
+        }
+        let bundle = try ScriptBundle.write(
+            "Pair", describe: BundleDescription(bundle: "Pair", widgets: widgets),
+            archives: ["systemSmall": archive], crashingTimelines: ["Crashy"], in: folder.url)
+        let run = try GlimpseBinary.run(["preview", bundle, "--out", "out"], in: folder.url)
+        #expect(run.status == 69)
+        #expect(
+            folder.files(in: "out") == [
+                "Crashy-systemSmall-placeholder.json", "Crashy-systemSmall-placeholder.png",
+                "Crashy-systemSmall-snapshot.json", "Crashy-systemSmall-snapshot.png",
+                "Fine-systemSmall-placeholder.json", "Fine-systemSmall-placeholder.png",
+                "Fine-systemSmall-snapshot.json", "Fine-systemSmall-snapshot.png",
+                "Fine-systemSmall-timeline-0.json", "Fine-systemSmall-timeline-0.png",
+            ])
+        #expect(run.stdout.hasSuffix("Wrote 5 PNG files and their archives to out\n"))
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        #expect(
+            lines.first { $0.hasPrefix("Failed ") }
+                == "Failed Crashy: bundle 'Pair' exited with status 11 before answering timeline for 'Crashy' "
+                + "(systemSmall): boom")
+        #expect(lines.last == "Error: widget 'Crashy' failed (see above); the other widgets were drawn")
+    }
+}

@@ -9,10 +9,11 @@ enum ScriptBundle {
     /// Writes the bundle `name` into `folder` and returns its path. It answers `describe` with
     /// `describe`; a snapshot or timeline request with one entry dated a minute ago holding
     /// `archives[family]` (at the size asked for) for each environment asked for; and a perform
-    /// with `performError`'s failure, or an empty success without one.
+    /// with `performError`'s failure, or an empty success without one. A timeline request for a
+    /// kind in `crashingTimelines` makes it print "boom" on stderr and exit with status 11.
     static func write(
         _ name: String, describe: BundleDescription, archives: [String: WidgetArchive], performError: String? = nil,
-        in folder: URL
+        crashingTimelines: [String] = [], in folder: URL
     ) throws -> String {
         try ArchiveCoding.encoder().encode(ExtensionResponse(id: 0, describe: describe))
             .write(to: folder.appendingPathComponent("describe.json"))
@@ -34,6 +35,9 @@ enum ScriptBundle {
                 request = json.loads(line)
                 if request["method"] == "describe":
                     answer = load("describe")
+                elif request["method"] == "timeline" and request.get("kind") in \(crashingTimelines):
+                    sys.stderr.write("boom\\n")
+                    sys.exit(11)
                 elif request["method"] == "perform":
                     answer = \(perform)
                 else:
