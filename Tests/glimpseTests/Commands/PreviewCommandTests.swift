@@ -214,7 +214,7 @@ extension PreviewCommandTests {
         #expect(
             lines.first { $0.hasPrefix("Failed ") }
                 == "Failed Crashy: bundle 'Pair' exited with status 11 before answering timeline for 'Crashy' "
-                + "(systemSmall): boom")
+                + "(systemSmall); its last stderr line: boom")
         #expect(lines.last == "Error: widget 'Crashy' failed (see above); the other widgets were drawn")
     }
 }
