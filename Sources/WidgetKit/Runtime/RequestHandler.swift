@@ -105,41 +105,20 @@ package final class RequestHandler {
             Self.persistDefaults()
         }
         let clock = clock ?? Date()
-        if request.method == .describe {
-            reply(ExtensionResponse(id: request.id, describe: bundleDescription))
-            return
-        }
-        if request.method == .previews {
-            reply(ExtensionResponse(id: request.id, previews: PreviewRegistry.previews().map(\.wireDescription)))
-            return
-        }
-        if request.method == .preview {
-            drawPreview(request, clock: clock, reply: reply)
-            return
-        }
-        if request.method == .backgroundEvents {
-            handleBackgroundEvents(request, reply: reply)
-            return
-        }
-        if request.method == .control {
-            answerControl(request, clock: clock, reply: reply)
-            return
-        }
-        if request.method == .perform {
-            answerPerform(request, clock: clock, reply: reply)
-            return
-        }
-        if request.method == .relevance {
-            answerRelevance(request, reply: reply)
-            return
-        }
-        if request.method == .activity {
-            answerActivity(request, clock: clock, reply: reply)
-            return
-        }
-        if request.method == .parameters {
-            answerParameters(request, reply: reply)
-            return
+        // Requests answered without a widget target; the rest resolve one below.
+        switch request.method {
+        case .describe:
+            return reply(ExtensionResponse(id: request.id, describe: bundleDescription))
+        case .previews:
+            return reply(ExtensionResponse(id: request.id, previews: PreviewRegistry.previews().map(\.wireDescription)))
+        case .preview: return drawPreview(request, clock: clock, reply: reply)
+        case .backgroundEvents: return handleBackgroundEvents(request, reply: reply)
+        case .control: return answerControl(request, clock: clock, reply: reply)
+        case .perform: return answerPerform(request, clock: clock, reply: reply)
+        case .relevance: return answerRelevance(request, reply: reply)
+        case .activity: return answerActivity(request, clock: clock, reply: reply)
+        case .parameters: return answerParameters(request, reply: reply)
+        default: break
         }
         let target: Target
         do {
