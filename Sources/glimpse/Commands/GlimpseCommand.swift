@@ -1,6 +1,7 @@
 //  GlimpseCommand.swift — glimpse (Glimpse)
 //  Status: Complete for preview and bench; simulate, serve and inspect are planned
-//  Behaviour: STYLE R18 — the root command dispatches to subcommands; no subcommand prints help.
+//  Behaviour: STYLE R18 — the root command dispatches to subcommands; no subcommand is a usage
+//  error: the help on stderr, exit 64 (sysexits EX_USAGE), while `--help` prints it on stdout, exit 0.
 
 /// `glimpse`: the root command.
 enum GlimpseCommand: Command {
@@ -27,13 +28,18 @@ enum GlimpseCommand: Command {
 }
 
 extension Command {
-    /// Runs the subcommand named by `arguments[0]`, or prints help for none, `-h`, `--help` and
-    /// `help [<subcommand>]`.
+    /// Runs the subcommand named by `arguments[0]`, or prints help for `-h`, `--help` and
+    /// `help [<subcommand>]` (stdout, exit 0). With no subcommand it prints the help on stderr and
+    /// returns 64 (EX_USAGE): the command line is incomplete, as `git` and `cargo` treat it.
     /// - Throws: `UsageError` naming the known subcommands for an unknown one.
     static func dispatch(_ arguments: [String], to subcommands: [any Command.Type]) throws
         -> Int32
     {
-        guard let first = arguments.first, first != "-h", first != "--help" else { return printHelp() }
+        guard let first = arguments.first else {
+            Console.error(help.text.hasSuffix("\n") ? String(help.text.dropLast()) : help.text)
+            return ExitCode.usage
+        }
+        guard first != "-h", first != "--help" else { return printHelp() }
         let find = { (name: String) in
             subcommands.first { $0.help.commandName.split(separator: " ").last.map(String.init) == name }
         }

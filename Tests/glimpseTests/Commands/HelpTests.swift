@@ -39,10 +39,18 @@ struct HelpTests {
                 """)
     }
 
-    @Test func noSubcommandPrintsTheRootHelp() throws {
+    @Test func noSubcommandIsAUsageErrorWithTheRootHelpOnStderr() throws {
         let run = try GlimpseBinary.run([])
-        #expect(run.status == 0)
-        #expect(run.stdout == (try GlimpseBinary.run(["--help"])).stdout)
+        #expect(run.status == 64)
+        #expect(run.stdout == "")
+        #expect(run.stderr == (try GlimpseBinary.run(["--help"])).stdout)
+    }
+
+    @Test func benchWithoutASubcommandIsAUsageErrorToo() throws {
+        let run = try GlimpseBinary.run(["bench"])
+        #expect(run.status == 64)
+        #expect(run.stdout == "")
+        #expect(run.stderr.hasPrefix("OVERVIEW: Run fixed benchmark workloads"))
     }
 
     @Test func previewHelpHasOverviewUsageArgumentsAndOptions() throws {
