@@ -110,6 +110,9 @@ final class PipeLineReader: @unchecked Sendable {
 /// The last lines a child wrote to stderr before it crashed, and its crash report, for error
 /// messages. Once the Swift backtracer starts ("*** Signal …"), its lines go to the report only, so
 /// the tail keeps what the widget wrote last rather than the report's register dump and image list.
+/// The runtime's own message ("…: Fatal error: …") is kept in the tail but not passed on, and what
+/// follows it (the process is dying) goes to the report only: the crash's error names it, so it is
+/// shown once, not once live and again in the error.
 // @unchecked Sendable: all mutable state is guarded by `lock`.
 final class StderrTail: @unchecked Sendable {
     private let lock = NSLock()
@@ -121,18 +124,24 @@ final class StderrTail: @unchecked Sendable {
     init(capacity: Int = 20) { self.capacity = capacity }
 
     /// Adds a line, dropping the oldest beyond the capacity.
-    /// - Returns: Whether the widget wrote it: false for the lines of a crash's backtrace, which
-    ///   only the report keeps (the crash's error names Swift's message and the frame), so a
-    ///   host's log shows one line for a crash, not a hundred.
+    /// - Returns: Whether to pass the line on: false for Swift's fatal message and the lines of
+    ///   the crash's backtrace, which the crash's error names (Swift's message and the frame), so
+    ///   a host's log and `glimpse preview` show a crash once, in its error.
     @discardableResult
     func append(_ line: String) -> Bool {
         lock.lock()
         defer { lock.unlock() }
+        let before = crash.fatalLine
         crash.add(line)
         if line.hasPrefix("*** Signal ") || line.hasPrefix("*** Program crashed") { backtracing = true }
         guard !backtracing else { return false }
         lines.append(line)
         if lines.count > capacity { lines.removeFirst(lines.count - capacity) }
+        if crash.fatalLine != before {
+            // The runtime aborts after its message: the rest is the backtracer's.
+            backtracing = true
+            return false
+        }
         return true
     }
 

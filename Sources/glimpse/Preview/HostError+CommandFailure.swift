@@ -8,7 +8,12 @@ import GlimpseRender
 extension HostError {
     /// The failure the CLI reports: the message, the sysexits status of the cause, and the
     /// bundle's last stderr lines for crashes and timeouts.
-    var commandFailure: CommandFailure {
+    var commandFailure: CommandFailure { commandFailure(stderrShown: false) }
+
+    /// The failure the CLI reports; `stderrShown` leaves out the bundle's last stderr lines, for
+    /// the commands that showed them as they came (`BundleOutput`): the crash's message and frame
+    /// are in the error line already.
+    func commandFailure(stderrShown: Bool) -> CommandFailure {
         let status: Int32 =
             switch code {
             case .bundleNotFound: ExitCode.noInput
@@ -25,7 +30,8 @@ extension HostError {
             default: ExitCode.dataError
             }
         let tail =
-            (code == .bundleCrashed || code == .timeout) ? stderrTail.suffix(10).map { "| \(LogText.escaped($0))" } : []
+            !stderrShown && (code == .bundleCrashed || code == .timeout)
+            ? stderrTail.suffix(10).map { "| \(LogText.escaped($0))" } : []
         return CommandFailure(status, message, details: tail)
     }
 }

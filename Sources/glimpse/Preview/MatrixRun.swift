@@ -84,7 +84,7 @@ struct MatrixRun {
             }
         } catch {
             switch error {
-            case let error as HostError: throw error.commandFailure
+            case let error as HostError: throw error.commandFailure(stderrShown: true)
             case let error as CommandFailure: throw error
             default: throw CommandFailure(ExitCode.software, "internal error, please report it: \(error)")
             }

@@ -42,7 +42,7 @@ struct PreviewRun {
                     }
                 } catch let error as HostError where planned.count > 1 && PreviewBundle.ends(error) {
                     // The bundle died or stopped answering: report it, and draw the other widgets.
-                    let failure = error.commandFailure
+                    let failure = error.commandFailure(stderrShown: true)
                     Console.error(
                         (["Failed \(widget.kind): \(failure.message)"] + failure.details.map { "  \($0)" })
                             .joined(separator: "\n"))
@@ -59,7 +59,7 @@ struct PreviewRun {
         } catch {
             if written > 0 { Console.output("Wrote \(Self.pngFiles(written)) before the error.") }
             switch error {
-            case let error as HostError: throw error.commandFailure
+            case let error as HostError: throw error.commandFailure(stderrShown: true)
             case let error as CommandFailure: throw error
             default: throw CommandFailure(ExitCode.software, "internal error, please report it: \(error)")
             }

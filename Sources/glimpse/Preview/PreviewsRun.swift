@@ -178,7 +178,7 @@ struct PreviewsRun {
         do {
             return try body(process)
         } catch {
-            throw error.commandFailure
+            throw error.commandFailure(stderrShown: true)
         }
     }
 

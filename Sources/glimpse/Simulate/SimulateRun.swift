@@ -39,7 +39,7 @@ struct SimulateRun {
             report = try Simulator.run(plan, progress: { progress.update($0) }, onStderrLine: output.handler)
         } catch {
             progress.finish()
-            throw error.commandFailure
+            throw error.commandFailure(stderrShown: true)
         }
         progress.finish()
         let summary = SimulateSummary(report: report, context: context).text

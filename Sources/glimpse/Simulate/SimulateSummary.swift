@@ -3,7 +3,8 @@
 //  Behaviour: issue 3 "make its output something a developer wants to read": summary.txt — the
 //  figures first (provider calls, entries shown, reloads granted and refused, budget left,
 //  staleness), then the reloads with their reasons, what was on screen, the stale spans, errors
-//  and warnings. Long lists stop at `listLimit` rows and point at report.json.
+//  and warnings. A failed reload names its error's code; the message is in Errors only. Long
+//  lists stop at `listLimit` rows and point at report.json.
 
 import Foundation
 import GlimpseArchive
@@ -68,7 +69,8 @@ struct SimulateSummary {
     private var reloads: String {
         guard !report.reloads.isEmpty else { return "Reloads\n  none" }
         var rows = [["time", "reason", "charge", "result", "budget left", "detail"]]
-        let runs = SimulateRuns.group(report.reloads) { a, b in
+        let records: [SimulationReport.ReloadRecord] = report.reloads.map(referringToErrors)
+        let runs = SimulateRuns.group(records) { a, b in
             a.reason == b.reason && a.charged == b.charged && a.granted == b.granted && a.outcome == b.outcome
                 && a.detail == b.detail
         }
@@ -97,6 +99,17 @@ struct SimulateSummary {
             ])
         }
         return "Reloads\n" + Self.table(limited(rows, header: 1), indent: 2)
+    }
+
+    /// `reload` with a failure's message replaced by its code and "see Errors": the message is
+    /// printed once, in the Errors section (a crash's message three times was a trial's finding).
+    private func referringToErrors(_ reload: SimulationReport.ReloadRecord) -> SimulationReport.ReloadRecord {
+        guard reload.outcome == .failed,
+            let issue = report.errors.first(where: { $0.time == reload.time && $0.message == reload.detail })
+        else { return reload }
+        var shortened = reload
+        shortened.detail = "\(issue.code) (see Errors)"
+        return shortened
     }
 
     private var shown: String {

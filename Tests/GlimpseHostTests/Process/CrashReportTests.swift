@@ -88,7 +88,7 @@ struct CrashReportTests {
         )
         #expect(
             error?.stderrTail == [
-                "widget printed this", "Counter/Provider.swift:2: Fatal error: widget exploded", "",
+                "widget printed this", "Counter/Provider.swift:2: Fatal error: widget exploded",
                 "at boom() at /src/Counter/Provider.swift:2:15",
             ])
     }

@@ -135,22 +135,22 @@ struct PreviewCommandTests {
         )
     }
 
-    @Test func crashingBundleIsUnavailableWithItsLastStderrLines() throws {
+    @Test func crashingBundleIsUnavailableAndItsCrashIsPrintedOnceInTheError() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let bundle = try fakeBundle(
             in: folder, answers: [Self.describe],
-            then: "echo 'loading heroes' >&2\necho 'Fatal error: boom' >&2\nexit 3")
+            then: "echo 'loading heroes' >&2\necho 'Fatal error: boom' >&2\n"
+                + "echo '' >&2\necho '*** Signal 4' >&2\nexit 3")
         let run = try GlimpseBinary.run(["preview", bundle, "--family", "systemSmall", "--out", "out"], in: folder.url)
         #expect(run.status == 69)
+        // The bundle's own line as it came; Swift's message once, in the error (not echoed live,
+        // nor again under it as the bundle's last lines).
         #expect(
             run.stderr == """
                 [Fake] loading heroes
-                [Fake] Fatal error: boom
                 Error: bundle 'Fake' exited with status 3 before answering placeholder for 'Fake' (systemSmall): \
                 Fatal error: boom
-                  | loading heroes
-                  | Fatal error: boom
 
                 """)
         #expect(folder.files(in: "out") == [])

@@ -239,6 +239,9 @@ struct SimulateCommandTests {
         // The same failure every hour is one row with its count, as the bundle reported it (its
         // own failure, not a line the host could not read).
         #expect(run.stdout.contains("08:00–11:00 ×4  providerFailed  no network\n"), "\(run.stdout)")
+        // The reloads name the failure's code; its message is printed once, under Errors.
+        #expect(run.stdout.contains("failed ×4  72 → 72      every 1 h; providerFailed (see Errors)\n"))
+        #expect(run.stdout.components(separatedBy: "no network").count == 2)
         #expect(run.stderr.contains("[Failing] no network\n"))
         #expect(run.stdout.contains("Reloads granted  4  (0 charged, 4 free, 4 failed)\n"))
         #expect(
@@ -308,5 +311,42 @@ struct SimulateCommandTests {
         #expect(
             run.stderr.hasPrefix(
                 "Error: line 3 of --views views.txt: '12:00 +2x': '2x' is not a duration ('x' is not a unit)"))
+    }
+}
+
+extension SimulateCommandTests {
+    @Test func aCrashingWidgetsMessageIsPrintedOnce() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let describe = ExtensionResponse(
+            id: 1,
+            describe: BundleDescription(
+                bundle: "Crashy",
+                widgets: [
+                    WidgetDescription(
+                        kind: "Crashy", displayName: "Crashy", description: "", supportedFamilies: ["systemSmall"])
+                ]))
+        let line = String(decoding: try ArchiveCoding.encoder().encode(describe), as: UTF8.self)
+        // Swift's message, the blank line and the backtracer's first line, as a fatalError writes them.
+        let bundle = try folder.script(
+            "Crashy",
+            """
+            while read line; do
+              id=$(printf '%s' "$line" | sed -n 's/.*"id":\\([0-9]*\\).*/\\1/p')
+              case "$line" in
+                *'"describe"'*) printf '%s\\n' '\(line)' | sed 's/"id":1\\([,}]\\)/"id":'"$id"'\\1/' ;;
+                *) echo 'loading heroes' >&2
+                   printf 'Crashy/Provider.swift:2: Fatal error: boom\\n\\n*** Signal 4: Backtracing\\n' >&2
+                   exit 132 ;;
+              esac
+            done
+            """)
+        let run = try GlimpseBinary.run(
+            ["simulate", bundle, "--from", from, "--for", "2h", "--out", "out"], in: folder.url)
+        #expect(run.status == 69, "\(run.stderr)")
+        #expect(run.stderr.contains("[Crashy] loading heroes\n"))
+        #expect(!run.stderr.contains("[Crashy] \n"))
+        let output = run.stdout + run.stderr
+        #expect(output.components(separatedBy: "Fatal error: boom").count == 2, "\(output)")
     }
 }
