@@ -32,14 +32,18 @@ struct ChartAxes {
 
     static let gridStyle = AnyShapeStyle(Color.gray.opacity(0.35))
 
-    init(layout: ChartLayout, pie: Bool) {
+    /// The axes of `layout`; with `yRoom`, the y axis's values thinned to what fits in a plot
+    /// `height` points tall with labels `lineHeight` points tall (`fitting(_:scale:height:lineHeight:)`).
+    init(layout: ChartLayout, pie: Bool, yRoom: (height: CGFloat, lineHeight: CGFloat)? = nil) {
         self.layout = layout
         guard !pie else { return }
-        add(axis: layout.configuration.xAxis, scale: layout.x, isX: true)
-        add(axis: layout.configuration.yAxis, scale: layout.y, isX: false)
+        add(axis: layout.configuration.xAxis, scale: layout.x, isX: true, room: nil)
+        add(axis: layout.configuration.yAxis, scale: layout.y, isX: false, room: yRoom)
     }
 
-    private mutating func add(axis: AxisConfiguration, scale: ChartScale, isX: Bool) {
+    private mutating func add(
+        axis: AxisConfiguration, scale: ChartScale, isX: Bool, room: (height: CGFloat, lineHeight: CGFloat)?
+    ) {
         guard axis.visibility != .hidden else { return }
         let specs =
             axis.marks ?? [AxisMarksSpec(position: .automatic, values: .automatic(desiredCount: nil), content: nil)]
@@ -48,7 +52,10 @@ struct ChartAxes {
                 isX
                 ? (spec.position.edge == .top ? .top : .bottom)
                 : (spec.position.edge == .leading ? .leading : .trailing)
-            let values = Self.values(spec.values, scale: scale)
+            var values = Self.values(spec.values, scale: scale)
+            if let room, case .automatic(nil) = spec.values {
+                values = Self.fitting(values, scale: scale, height: room.height, lineHeight: room.lineHeight)
+            }
             for (index, value) in values.enumerated() {
                 let records =
                     spec.content?(AxisValue(index: index, count: values.count, value: value.value))
@@ -106,6 +113,10 @@ struct ChartAxes {
             switch scale.kind {
             case .band:
                 return scale.ticks.map { ($0.coordinate, value($0.coordinate), $0.label) }
+            case .linear where scale.type == .log:
+                return ChartTicks.logTicks(in: domain, count: max(1, count)).map {
+                    ($0, .number($0), ChartTicks.formatLog($0))
+                }
             case .linear:
                 return ChartTicks.nice(domain.lowerBound, domain.upperBound, count: max(1, count)).ticks
                     .filter(domain.contains).map { ($0, .number($0), ChartTicks.format($0)) }
@@ -134,6 +145,49 @@ struct ChartAxes {
                 scale.coordinate(item).map { ($0, item, item.text) }
             }
         }
+    }
+
+    /// These axes with the automatic y values fitted to a plot `height` points tall, their labels
+    /// in the fonts `environment` resolves.
+    func fitted(height: CGFloat, in environment: EnvironmentValues) -> ChartAxes {
+        guard let labels = leadingLabels ?? trailingLabels, !labels.isEmpty else { return self }
+        let lineHeight = labels.map { ($0.font ?? .caption2).lineHeight(in: environment) }.max() ?? 0
+        return ChartAxes(layout: layout, pie: false, yRoom: (height, lineHeight))
+    }
+
+    /// The automatic y values thinned until their labels, `lineHeight` points tall, no longer
+    /// overlap over `height` points, as Apple's automatic axis fits its marks to the space: a
+    /// linear axis takes the first nicer, longer step whose labels fit (0, 10 … 40 becomes
+    /// 0, 20, 40), any other drops each label that would touch the one kept before it.
+    static func fitting(
+        _ values: [(coordinate: Double, value: PlotValue, label: String)], scale: ChartScale, height: CGFloat,
+        lineHeight: CGFloat
+    ) -> [(coordinate: Double, value: PlotValue, label: String)] {
+        let room = lineHeight
+        let fits = { (coordinates: [Double]) -> Bool in
+            let points = coordinates.map { scale.point($0, length: height, flipped: true) }.sorted()
+            return zip(points, points.dropFirst()).allSatisfy { $1 - $0 >= room }
+        }
+        guard height > 0, values.count > 1, !fits(values.map(\.coordinate)) else { return values }
+        if scale.kind == .linear, scale.type == .linear, scale.upper > scale.lower {
+            let domain = scale.lower...scale.upper
+            for count in stride(from: values.count - 2, through: 1, by: -1) {
+                let step = ChartTicks.niceStep((domain.upperBound - domain.lowerBound) / Double(count))
+                let ticks = ChartTicks.stride(domain, by: step)
+                if ticks.count > 1, fits(ticks) {
+                    return ticks.map { ($0, .number($0), ChartTicks.format($0)) }
+                }
+            }
+        }
+        var kept: [(coordinate: Double, value: PlotValue, label: String)] = []
+        var last: CGFloat?
+        for value in values {
+            let point = scale.point(value.coordinate, length: height, flipped: true)
+            if let last, abs(point - last) < room { continue }
+            kept.append(value)
+            last = point
+        }
+        return kept
     }
 
     /// The grid lines and ticks as paths in a plot of `size`.
@@ -206,11 +260,15 @@ struct ChartAxisRow: View {
     }
 }
 
-/// A y axis's labels: a column as wide as the widest, each label beside its value.
+/// A y axis's labels: a column as wide as the widest, each label beside its value, thinned to
+/// the ones that fit the column's height without overlapping (`ChartAxes.fitted`).
 struct ChartAxisColumn: View {
-    let labels: [ChartAxisLabel]
+    let axes: ChartAxes
     let scale: ChartScale
     let leading: Bool
+    @Environment(\.self) private var environment
+
+    private var labels: [ChartAxisLabel] { (leading ? axes.leadingLabels : axes.trailingLabels) ?? [] }
 
     var body: some View {
         ZStack {
@@ -219,8 +277,10 @@ struct ChartAxisColumn: View {
         .frame(maxHeight: .infinity)
         .overlay(
             GeometryReader { proxy in
+                let fitted = axes.fitted(height: proxy.size.height, in: environment)
+                let shown = (leading ? fitted.leadingLabels : fitted.trailingLabels) ?? []
                 ZStack(alignment: .topLeading) {
-                    ForEach(Array(labels.enumerated()), id: \.offset) { _, label in
+                    ForEach(Array(shown.enumerated()), id: \.offset) { _, label in
                         ChartAxisLabelView(label: label).fixedSize()
                             .frame(width: 0, height: 0, alignment: leading ? .trailing : .leading)
                             .position(

@@ -1,7 +1,7 @@
 //  ChartConfiguration.swift — Charts (Glimpse)
 //  Status: Complete
-//  Behaviour: what a chart's view modifiers set — axes, legend, scale domains, the style scale
-//  and the plot's style — carried to the `Chart` below them in the environment, as SwiftUI
+//  Behaviour: what a chart's view modifiers set — axes and their titles, legend, scale domains
+//  and types, the style scale and the plot's style — carried to the `Chart` below them in the environment, as SwiftUI
 //  carries its own view settings.
 
 import Foundation
@@ -15,6 +15,9 @@ struct ChartConfiguration {
     var legendPosition: AnnotationPosition = .automatic
     var xDomain: ChartDomain?
     var yDomain: ChartDomain?
+    /// `chartXScale(type:)` and `chartYScale(type:)`: how values map to points.
+    var xScaleType: ScaleType?
+    var yScaleType: ScaleType?
     /// `chartForegroundStyleScale`: styles by value, in order.
     var styles: [(value: PlotValue, style: AnyShapeStyle)] = []
     /// `chartForegroundStyleScale(range:)`: styles given to values in turn.
@@ -23,8 +26,9 @@ struct ChartConfiguration {
     /// `chartBackground` and `chartOverlay`: drawn under and over the plot area.
     var background: ((ChartProxy) -> AnyView)?
     var overlay: ((ChartProxy) -> AnyView)?
-    var xAxisLabel: String?
-    var yAxisLabel: String?
+    /// `chartXAxisLabel` and `chartYAxisLabel`: the axes' titles.
+    var xAxisTitle: ChartAxisTitle?
+    var yAxisTitle: ChartAxisTitle?
 }
 
 /// One axis's settings.

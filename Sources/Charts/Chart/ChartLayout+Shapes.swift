@@ -115,6 +115,8 @@ extension ChartLayout {
                     case .overlay: (CGPoint(x: x, y: y), annotation.alignment)
                     case .topLeading: (CGPoint(x: frame.minX, y: frame.minY - spacing), .bottomLeading)
                     case .topTrailing: (CGPoint(x: frame.maxX, y: frame.minY - spacing), .bottomTrailing)
+                    case .bottomLeading: (CGPoint(x: frame.minX, y: frame.maxY + spacing), .topLeading)
+                    case .bottomTrailing: (CGPoint(x: frame.maxX, y: frame.maxY + spacing), .topTrailing)
                     default: (CGPoint(x: x, y: frame.minY - spacing), Alignment(horizontal: along, vertical: .bottom))
                     }
                 result.append(PlacedAnnotation(content: annotation.content, anchor: anchor, alignment: alignment))

@@ -58,8 +58,12 @@ struct ChartLayout {
         let axisValues = { (extent: (Placed) -> Extent?) in
             placed.filter { $0.mark.kind != .sector }.compactMap(extent).flatMap { [$0.low, $0.high] }
         }
-        x = ChartScale.make(values: axisValues(\.x), domain: configuration.xDomain, desiredTicks: desiredTicks)
-        y = ChartScale.make(values: axisValues(\.y), domain: configuration.yDomain, desiredTicks: desiredTicks)
+        x = ChartScale.make(
+            values: axisValues(\.x), domain: configuration.xDomain, type: configuration.xScaleType,
+            desiredTicks: desiredTicks)
+        y = ChartScale.make(
+            values: axisValues(\.y), domain: configuration.yDomain, type: configuration.yScaleType,
+            desiredTicks: desiredTicks)
         var keys: [PlotValue] = []
         var symbols: [PlotValue] = []
         var dodges: [PlotValue] = []

@@ -47,7 +47,7 @@ public struct ChartProxy {
         var fraction = Double(position / length)
         if flipped && scale.kind != .band { fraction = 1 - fraction }
         if scale.reversed { fraction = 1 - fraction }
-        let coordinate = scale.lower + fraction * (scale.upper - scale.lower)
+        let coordinate = scale.coordinate(atFraction: fraction)
         let plotted: PlotValue
         switch scale.kind {
         case .band:

@@ -1,10 +1,13 @@
 //  ChartScale.swift — Charts (Glimpse)
-//  Status: Complete for band, linear and time scales
+//  Status: Complete for band, linear, log, symmetric log, power and time scales
 //  Behaviour: Apple Charts' default scales. Strings put each category in a band, in the order
 //  they first appear; numbers go on a linear scale that includes zero, widened to nice ticks;
 //  dates on a time scale over their span with calendar-aligned ticks. `chartXScale(domain:)`
-//  and `chartYScale(domain:)` replace the domain. Values become axis coordinates: a category's
-//  band centre (index + 0.5, bands 1 wide), a number itself, a date's seconds since 1970.
+//  and `chartYScale(domain:)` replace the domain; `type:` (ScaleType) bends the mapping: a log
+//  scale's domain is whole decades with marks at powers of ten, a symmetric log's marks are 0
+//  and ±10ⁿ, a power scale keeps linear marks. Values become axis coordinates: a category's
+//  band centre (index + 0.5, bands 1 wide), a number itself, a date's seconds since 1970; the
+//  type's function applies only where a coordinate becomes points.
 
 import Foundation
 
@@ -21,6 +24,8 @@ struct ChartScale {
     var reversed = false
     /// The date step of a time scale's ticks.
     var dateStep: ChartTicks.DateStep?
+    /// How coordinates map to points (`chartXScale(type:)`); linear unless set.
+    var type: ScaleType = .linear
 
     /// The coordinate of `value`, or nil when it has no place on this scale.
     func coordinate(_ value: PlotValue?) -> Double? {
@@ -40,12 +45,32 @@ struct ChartScale {
     /// The point of `coordinate` along an axis `length` points long; `flipped` counts from the
     /// far end (the y axis of numbers and dates grows upwards).
     func point(_ coordinate: Double, length: CGFloat, flipped: Bool) -> CGFloat {
-        let span = upper - lower
-        var fraction = span > 0 ? (coordinate - lower) / span : 0.5
+        var fraction = fraction(of: coordinate)
         if reversed { fraction = 1 - fraction }
         if flipped && kind != .band { fraction = 1 - fraction }
         let point = CGFloat(fraction) * length
         return point.isFinite ? min(max(point, -length * 4), length * 5) : 0
+    }
+
+    /// Where `coordinate` is between the domain's start (0) and end (1), through the type's
+    /// function; a value a log scale cannot show (zero or less) sits at the start.
+    func fraction(of coordinate: Double) -> Double {
+        guard kind != .band, type != .linear else {
+            let span = upper - lower
+            return span > 0 ? (coordinate - lower) / span : 0.5
+        }
+        let low = type.transform(lower), high = type.transform(upper)
+        var value = type.transform(coordinate)
+        if value == -.infinity { value = low }
+        guard high > low, low.isFinite, high.isFinite else { return 0.5 }
+        return (value - low) / (high - low)
+    }
+
+    /// The coordinate at `fraction` of the domain (0 its start, 1 its end): `fraction(of:)` undone.
+    func coordinate(atFraction fraction: Double) -> Double {
+        guard kind != .band, type != .linear else { return lower + fraction * (upper - lower) }
+        let low = type.transform(lower), high = type.transform(upper)
+        return type.inverse(low + fraction * (high - low))
     }
 
     /// Points per coordinate unit (a band's width, for a band scale).
@@ -61,7 +86,23 @@ struct ChartScale {
     ///   - includesZero: Numbers' domain reaches zero (bars and areas grow from it; Charts'
     ///     default for every quantitative scale).
     ///   - domain: `chartXScale(domain:)`/`chartYScale(domain:)`, when set.
-    static func make(values: [PlotValue], domain: ChartDomain?, desiredTicks: Int) -> ChartScale {
+    ///   - type: `chartXScale(type:)`/`chartYScale(type:)`, when set.
+    static func make(values: [PlotValue], domain: ChartDomain?, type: ScaleType? = nil, desiredTicks: Int)
+        -> ChartScale
+    {
+        var scale = make(values: values, domain: domain, desiredTicks: desiredTicks, type: type)
+        guard scale.kind == .linear, let type, type.kind != .category, type.kind != .date else { return scale }
+        scale.type = type
+        if case .symmetricLog = type.kind, scale.upper > scale.lower {
+            scale.ticks = ChartTicks.symmetricLogTicks(in: scale.lower...scale.upper, count: desiredTicks)
+                .map { ($0, ChartTicks.format($0)) }
+        }
+        return scale
+    }
+
+    private static func make(values: [PlotValue], domain: ChartDomain?, desiredTicks: Int, type: ScaleType?)
+        -> ChartScale
+    {
         let includesZero = domain?.includesZero ?? true
         if let categories = domain?.categories {
             return band(categories, reversed: domain?.reversed ?? false)
@@ -93,8 +134,14 @@ struct ChartScale {
                 break
             }
         }
+        if type == .category {
+            var texts: [String] = []
+            for value in values where !texts.contains(value.text) { texts.append(value.text) }
+            return band(texts, reversed: domain?.reversed ?? false)
+        }
         if !names.isEmpty { return band(names, reversed: domain?.reversed ?? false) }
-        if dates || domain?.isTime == true {
+        if type == .log { return log(numbers, domain: domain, desiredTicks: desiredTicks) }
+        if dates || domain?.isTime == true || type == .date {
             var low = domain?.range?.lowerBound ?? numbers.min() ?? 0
             var high = domain?.range?.upperBound ?? numbers.max() ?? 0
             if high <= low { (low, high) = (low - 1800, low + 1800) }
@@ -121,6 +168,26 @@ struct ChartScale {
             kind: .linear, lower: nice.domain.lowerBound, upper: nice.domain.upperBound,
             reversed: domain?.reversed ?? false)
         scale.ticks = nice.ticks.map { ($0, ChartTicks.format($0)) }
+        return scale
+    }
+
+    /// A log scale over the values above zero: whole decades (or the domain given), marks at
+    /// powers of ten.
+    private static func log(_ numbers: [Double], domain: ChartDomain?, desiredTicks: Int) -> ChartScale {
+        let positive = numbers.filter { $0 > 0 }
+        var scale: ChartScale
+        if let range = domain?.range, range.lowerBound > 0 {
+            scale = ChartScale(
+                kind: .linear, lower: range.lowerBound, upper: range.upperBound, reversed: domain?.reversed ?? false)
+            scale.ticks = ChartTicks.logTicks(in: range, count: desiredTicks).map { ($0, ChartTicks.formatLog($0)) }
+        } else {
+            let decades = ChartTicks.log(positive.min() ?? 1, positive.max() ?? 10, count: desiredTicks)
+            scale = ChartScale(
+                kind: .linear, lower: decades.domain.lowerBound, upper: decades.domain.upperBound,
+                reversed: domain?.reversed ?? false)
+            scale.ticks = decades.ticks.map { ($0, ChartTicks.formatLog($0)) }
+        }
+        scale.type = .log
         return scale
     }
 

@@ -1,6 +1,6 @@
 //  View+Chart.swift — Charts (Glimpse)
-//  Status: Complete for axes' visibility and marks, legends, domains, style scales and the
-//  plot style; axis labels are accepted and not drawn
+//  Status: Complete for axes' visibility, marks and titles, legends, domains and scale types,
+//  style scales and the plot style
 //  Behaviour: Apple Charts' view modifiers for the charts inside a view.
 
 import Foundation
@@ -41,20 +41,37 @@ extension View {
         chartConfiguration { $0.legendPosition = position }
     }
 
-    /// The x scale's domain: a range of numbers or dates, or the categories in order.
+    /// The x scale's domain: a range of numbers or dates, or the categories in order; with
+    /// `type`, how values map to points (`.log`, `.squareRoot`, …).
     public func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
         let domain = (domain as? any ChartDomainConvertible)?.chartDomain
-        return chartConfiguration { $0.xDomain = domain }
+        return chartConfiguration { configuration in
+            configuration.xDomain = domain
+            if let type { configuration.xScaleType = type }
+        }
     }
 
-    /// The y scale's domain.
+    /// The y scale's domain, and with `type` how values map to points.
     public func chartYScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
         let domain = (domain as? any ChartDomainConvertible)?.chartDomain
-        return chartConfiguration { $0.yDomain = domain }
+        return chartConfiguration { configuration in
+            configuration.yDomain = domain
+            if let type { configuration.yScaleType = type }
+        }
     }
 
-    public func chartXScale(type: ScaleType?) -> some View { self }
-    public func chartYScale(type: ScaleType?) -> some View { self }
+    /// How the x scale maps values to points: `.log` puts powers of ten equally apart (and its
+    /// marks at them); nil keeps the chart's choice (linear numbers, bands, dates).
+    ///
+    /// Source: Apple Charts "chartXScale(type:)", "ScaleType".
+    public func chartXScale(type: ScaleType?) -> some View {
+        chartConfiguration { $0.xScaleType = type }
+    }
+
+    /// How the y scale maps values to points (`chartXScale(type:)` for the y axis).
+    public func chartYScale(type: ScaleType?) -> some View {
+        chartConfiguration { $0.yScaleType = type }
+    }
 
     /// The style of each `foregroundStyle(by:)` value (`["Cats": .orange, "Dogs": .blue]`).
     public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(
@@ -93,24 +110,77 @@ extension View {
         chartConfiguration { configuration in configuration.plotStyle = { AnyView(content($0)) } }
     }
 
-    /// A title beside the x axis (accepted; not drawn yet).
+    /// A title for the x axis: by default below the axis's labels at the plot's trailing end.
+    ///
+    /// - Parameters:
+    ///   - label: The title's localized key, drawn in caption 2, secondary.
+    ///   - position: The edge it goes on (`.automatic` is `.bottom`; `.top`, `.leading`, `.trailing`).
+    ///   - alignment: Where along that edge (`.trailing` by default).
+    ///   - spacing: Points between the title and the axis (4 by default).
+    ///
+    /// Source: Apple Charts "chartXAxisLabel(_:position:alignment:spacing:)".
     public func chartXAxisLabel(
         _ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
         spacing: CGFloat? = nil
-    ) -> some View { self }
+    ) -> some View {
+        axisTitle(isX: true, AnyView(Text(label)), position, alignment, spacing)
+    }
 
+    /// A title for the x axis, from a string.
     public func chartXAxisLabel<S: StringProtocol>(
         _ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
-    ) -> some View { self }
+    ) -> some View {
+        axisTitle(isX: true, AnyView(Text(label)), position, alignment, spacing)
+    }
 
+    /// A title for the x axis, from a view.
+    public func chartXAxisLabel<C: View>(
+        position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> C
+    ) -> some View {
+        axisTitle(isX: true, AnyView(content()), position, alignment, spacing)
+    }
+
+    /// A title for the y axis: by default above the plot at the y axis's side (trailing).
+    ///
+    /// - Parameters:
+    ///   - label: The title's localized key, drawn in caption 2, secondary.
+    ///   - position: The edge it goes on (`.automatic` is `.top`; beside the plot, `.leading`
+    ///     or `.trailing`, it reads bottom to top).
+    ///   - alignment: Where along that edge (the y axis's side along the top, the middle beside).
+    ///   - spacing: Points between the title and the axis (4 by default).
+    ///
+    /// Source: Apple Charts "chartYAxisLabel(_:position:alignment:spacing:)".
     public func chartYAxisLabel(
         _ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
         spacing: CGFloat? = nil
-    ) -> some View { self }
+    ) -> some View {
+        axisTitle(isX: false, AnyView(Text(label)), position, alignment, spacing)
+    }
 
+    /// A title for the y axis, from a string.
     public func chartYAxisLabel<S: StringProtocol>(
         _ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
-    ) -> some View { self }
+    ) -> some View {
+        axisTitle(isX: false, AnyView(Text(label)), position, alignment, spacing)
+    }
+
+    /// A title for the y axis, from a view.
+    public func chartYAxisLabel<C: View>(
+        position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> C
+    ) -> some View {
+        axisTitle(isX: false, AnyView(content()), position, alignment, spacing)
+    }
+
+    private func axisTitle(
+        isX: Bool, _ content: AnyView, _ position: AnnotationPosition, _ alignment: Alignment?, _ spacing: CGFloat?
+    ) -> some View {
+        let title = ChartAxisTitle(content: content, position: position, alignment: alignment, spacing: spacing)
+        return chartConfiguration { configuration in
+            if isX { configuration.xAxisTitle = title } else { configuration.yAxisTitle = title }
+        }
+    }
 
     /// Interaction and scrolling, which widgets do not have: accepted and ignored.
     public func chartScrollableAxes(_ axes: Axis.Set) -> some View { self }
@@ -196,16 +266,4 @@ extension ScaleDomain where Self == AutomaticScaleDomain {
         }
         return domain
     }
-}
-
-/// A scale's type (Apple Charts, `ScaleType`); Glimpse draws every continuous scale linearly.
-public struct ScaleType: Hashable, Sendable {
-    let name: String
-    public static let linear = ScaleType(name: "linear")
-    public static let log = ScaleType(name: "log")
-    public static let squareRoot = ScaleType(name: "squareRoot")
-    public static let symmetricLog = ScaleType(name: "symmetricLog")
-    public static let category = ScaleType(name: "category")
-    public static let date = ScaleType(name: "date")
-    public static func power(exponent: Double) -> ScaleType { ScaleType(name: "power") }
 }

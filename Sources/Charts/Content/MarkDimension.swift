@@ -72,7 +72,9 @@ public struct InterpolationMethod: Hashable, Sendable {
 
 /// Where an annotation sits around its mark (Apple Charts, `AnnotationPosition`).
 public struct AnnotationPosition: Hashable, Sendable {
-    enum Place: Hashable { case automatic, top, bottom, leading, trailing, overlay, topLeading, topTrailing }
+    enum Place: Hashable {
+        case automatic, top, bottom, leading, trailing, overlay, topLeading, topTrailing, bottomLeading, bottomTrailing
+    }
     let place: Place
     public static let automatic = AnnotationPosition(place: .automatic)
     public static let top = AnnotationPosition(place: .top)
@@ -82,6 +84,6 @@ public struct AnnotationPosition: Hashable, Sendable {
     public static let overlay = AnnotationPosition(place: .overlay)
     public static let topLeading = AnnotationPosition(place: .topLeading)
     public static let topTrailing = AnnotationPosition(place: .topTrailing)
-    public static let bottomLeading = AnnotationPosition(place: .bottom)
-    public static let bottomTrailing = AnnotationPosition(place: .bottom)
+    public static let bottomLeading = AnnotationPosition(place: .bottomLeading)
+    public static let bottomTrailing = AnnotationPosition(place: .bottomTrailing)
 }

@@ -179,6 +179,12 @@ extension Font {
             monospacedDigit: isMonospacedDigit || env.monospacedDigit)
     }
 
+    /// The height of one line of this font in `env`, points (ascender plus descender at the
+    /// size Dynamic Type gives it), for views that space text by hand (chart axes).
+    package func lineHeight(in env: EnvironmentValues) -> CGFloat {
+        CGFloat(TextMetrics(size: Double(resolve(in: env).size)).lineHeight)
+    }
+
     /// Point size of a text style at a Dynamic Type size (HIG "iOS Dynamic Type sizes"; on
     /// watchOS the HIG's Large column for sizes up to `.large` — the 40/41 mm default — and its
     /// xLarge column above — the 44/45/49 mm default; reference widgetkit.md §5.7).
