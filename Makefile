@@ -71,7 +71,7 @@ demo: setup
 test: setup
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 	$(SWIFT) test $(SWIFT_FLAGS) --skip-build $(TEST_ARGS)
-	@bin="$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)"; if command -v python3 >/dev/null; then python3 Tests/e2e/simulator_e2e.py --glimpse "$$bin/glimpse" --bundle "$$bin/EmojiRangers" --controls-bundle "$$bin/Productivity" --artifacts "$$bin/e2e-artifacts" || [ $$? -eq 77 ]; else echo "e2e: SKIPPED — python3 not found"; fi
+	@bin="$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)"; if command -v python3 >/dev/null; then python3 Tests/e2e/simulator_e2e.py --glimpse "$$bin/glimpse" --bundle "$$bin/EmojiRangers" --controls-bundle "$$bin/Productivity" --activities-bundle "$$bin/WidgetTemplate" --artifacts "$$bin/e2e-artifacts" || [ $$? -eq 77 ]; else echo "e2e: SKIPPED — python3 not found"; fi
 
 lint:
 	$(SWIFT) format lint -r $(LINT_FLAGS) Sources Tests Examples

@@ -299,7 +299,7 @@ let package = Package(
             dependencies: ["glimpse", "GlimpseArchive", "GlimpseHost", "GlimpseDisplay", "GlimpseRender", "GlimpseServer"]),
         .testTarget(
             name: "GlimpseServerTests",
-            dependencies: ["GlimpseServer", "GlimpseDisplay", "GlimpseHost", "GlimpseArchive"]),
+            dependencies: ["GlimpseServer", "GlimpseDisplay", "GlimpseHost", "GlimpseArchive", "GlimpseRender"]),
     ],
     swiftLanguageModes: [.v6]
 )

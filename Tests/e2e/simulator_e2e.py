@@ -425,7 +425,49 @@ def toggle_a_control(browser, url, artifacts):
     browser.screenshot(os.path.join(artifacts, "simulator-control-center.png"))
 
 
-def scenario(browser, url, artifacts, kiosk_start=None, controls=False, center_socket=None):
+def start_a_live_activity(browser, url, artifacts):
+    """Starts WidgetTemplate's Live Activity from the gallery, sees its banner on the Lock Screen
+    and, on an iPhone with a Dynamic Island, in the island; changes its state in the inspector and
+    ends it."""
+    kind = "TemplateWidgetAttributes"
+    browser.click("#open-gallery")
+    card = f'.activity-card[data-activity="{kind}"]'
+    wait("the Live Activity in the gallery", lambda: browser.run(f"return document.querySelector('{card}') !== null"))
+    browser.run(f"document.querySelector('{card} button.add').click()")
+    banner = '.place-card[data-place="lockScreen"] .activity-banner img'
+    wait("the banner drawn on the Lock Screen", lambda: browser.run(
+        f"const i = document.querySelector('{banner}'); return i && i.complete && i.naturalWidth > 0"), timeout=30)
+    activity = api(url, "/api/activities")[0]
+    if activity["attributes"] != '{"name":"World"}' or activity["life"] != "active":
+        raise Failure(f"the started activity is {activity!r}, not the #Preview's, running")
+    api_post(url, "/api/state", {"phone": "iphone-6.1-island"})
+    wait("the activity in the Dynamic Island", lambda: browser.run("""
+        const i = document.querySelector('.place-card[data-place="homeScreen"] .island-activity img');
+        return i && i.complete && i.naturalWidth > 0"""), timeout=30)
+    # The places are drawn again at each event: click in the page, not through a found element.
+    browser.run("document.querySelector('.place-card[data-place=\"lockScreen\"] .activity-banner').click()")
+    wait("the activity's inspector", lambda: browser.run(
+        "return document.querySelector('#inspector textarea.activity-state') !== null"))
+    browser.run("""
+        const t = document.querySelector('#inspector textarea.activity-state');
+        t.value = '{"emoji": "🚀"}';""")
+    before = browser.run(f"return document.querySelector('{banner}').src")
+    browser.run("document.querySelector('#inspector .insp-actions button:not(.danger)').click()")
+    wait("the banner drawn again", lambda: browser.run(
+        f"const i = document.querySelector('{banner}'); return i && i.src !== arguments[0] && i.naturalWidth > 0",
+        before), timeout=30)
+    if api(url, "/api/activities")[0]["state"] != '{"emoji": "🚀"}':
+        raise Failure("the state typed in the inspector was not stored")
+    browser.screenshot(os.path.join(artifacts, "simulator-live-activity.png"))
+    browser.run("document.querySelector('#inspector .insp-actions button.danger').click()")
+    wait("the activity ended", lambda: browser.run(
+        "return document.querySelector('.place-card[data-place=\"lockScreen\"] .activity-banner.ended') !== null "
+        "&& document.querySelector('.island-activity') === null"), timeout=30)
+    log("started WidgetTemplate's Live Activity from the gallery: banner on the Lock Screen, compact in the "
+        "Dynamic Island; changed its state in the inspector and ended it")
+
+
+def scenario(browser, url, artifacts, kiosk_start=None, controls=False, center_socket=None, activities=False):
     started = time.time()
     browser.go(url)
     wait("the places to be drawn", lambda: browser.run(
@@ -551,7 +593,11 @@ def scenario(browser, url, artifacts, kiosk_start=None, controls=False, center_s
     if controls:
         toggle_a_control(browser, url, artifacts)
 
-    # 7. The artifact.
+    # 7. A Live Activity, started, updated and ended.
+    if activities:
+        start_a_live_activity(browser, url, artifacts)
+
+    # 8. The artifact.
     time.sleep(0.5)
     path = os.path.join(artifacts, "simulator.png")
     browser.screenshot(path)
@@ -568,6 +614,7 @@ def main():
     parser.add_argument("--glimpse", required=True)
     parser.add_argument("--bundle", required=True, help="the EmojiRangers bundle executable")
     parser.add_argument("--controls-bundle", help="the Productivity bundle executable (adds the controls step)")
+    parser.add_argument("--activities-bundle", help="the WidgetTemplate bundle executable (adds the Live Activity step)")
     parser.add_argument("--artifacts", default=os.path.join(tempfile.gettempdir(), "glimpse-e2e"))
     parser.add_argument("--url", help="use a running simulator instead of starting one")
     parser.add_argument("--keep-open", action="store_true", help="leave the server running (prints its URL)")
@@ -587,7 +634,7 @@ def main():
         if args.url:
             url = args.url
         else:
-            bundles = [args.bundle] + ([args.controls_bundle] if args.controls_bundle else [])
+            bundles = [args.bundle] + [b for b in (args.controls_bundle, args.activities_bundle) if b]
             server, url = start_server(args.glimpse, bundles, os.path.join(scratch, "host.sqlite"))
         log(f"simulator at {url}")
         try:
@@ -601,7 +648,8 @@ def main():
                 args.glimpse, os.path.join(scratch, "host.sqlite"), "lockScreen", os.path.join(scratch, "kiosk"),
                 serve)) or kiosks[-1]
         scenario(browser, url, args.artifacts, kiosk_start, controls=bool(args.controls_bundle),
-                 center_socket=None if args.url else os.path.join(scratch, "host.sock"))
+                 center_socket=None if args.url else os.path.join(scratch, "host.sock"),
+                 activities=bool(args.activities_bundle))
         return 0
     except Failure as error:
         print(f"e2e: FAILED — {error}", flush=True)

@@ -55,11 +55,21 @@ public struct ActivityAnswer: Hashable, Codable, Sendable {
     /// environment's `variant` key. Sizes in points: the banner 371 wide; an island presentation
     /// on a strip of the screen's top edge, 393 wide.
     public var archives: [ActivityArchive]
+    /// The attributes drawn, as JSON text (what was given, or the `#Preview`'s, or `{}`), so a
+    /// host can start an activity from a bundle's preview; nil from older bundles.
+    public var attributes: String?
+    /// The content state drawn, as JSON text; nil from older bundles.
+    public var state: String?
 
-    public init(attributesType: String, source: String, archives: [ActivityArchive] = []) {
+    public init(
+        attributesType: String, source: String, archives: [ActivityArchive] = [], attributes: String? = nil,
+        state: String? = nil
+    ) {
         self.attributesType = attributesType
         self.source = source
         self.archives = archives
+        self.attributes = attributes
+        self.state = state
     }
 }
 

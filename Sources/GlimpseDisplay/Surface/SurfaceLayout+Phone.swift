@@ -134,13 +134,20 @@ extension SurfaceLayout {
     }
 
     /// The status bar: the time on the leading side, signal, "5G" and a battery on the trailing
-    /// side, in `ink`; the Dynamic Island (122×35 pt) on phones.
+    /// side, in `ink`; the Dynamic Island (122×35 pt) or the notch (162×32 pt, its top corners
+    /// off the screen) where the phone has one (`DeviceProfile.cutout`).
     private static func statusBar(_ context: PlaceContext, _ clock: SurfaceClock, ink: RGBA) -> [Mark] {
         let width = context.device.screen.width
         var marks: [Mark] = []
-        if !context.device.name.hasPrefix("ipad") {
+        switch context.device.cutout {
+        case .dynamicIsland:
             marks.append(
                 .box(Rect(x: width / 2 - 61, y: 11, width: 122, height: 35), radius: 20, paint: .color(.black)))
+        case .notch:
+            marks.append(
+                .box(Rect(x: width / 2 - 81, y: -20, width: 162, height: 52), radius: 20, paint: .color(.black)))
+        case .none:
+            break
         }
         marks.append(
             .text(

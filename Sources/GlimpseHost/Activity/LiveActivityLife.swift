@@ -91,4 +91,19 @@ public enum LiveActivityLife: Hashable, Sendable {
         if let stale = activity.staleDate, stale <= now { return .stale }
         return .active
     }
+
+    /// The first instant after `now` at which the life of `activity` changes (it goes stale, ends
+    /// or leaves), or nil when it never changes again (it has left).
+    public static func nextChange(after now: Date, of activity: StoredLiveActivity) -> Date? {
+        let systemEnd = activity.started.addingTimeInterval(maximumActive)
+        let end = min(activity.ended ?? systemEnd, systemEnd)
+        let latest = end.addingTimeInterval(maximumEnded)
+        let leaves: Date =
+            switch activity.dismissal {
+            case .immediate where activity.ended != nil: end
+            case .after where activity.ended != nil: min(activity.dismissAt ?? latest, latest)
+            default: latest
+            }
+        return [activity.staleDate, end, leaves].compactMap { $0 }.filter { $0 > now }.min()
+    }
 }

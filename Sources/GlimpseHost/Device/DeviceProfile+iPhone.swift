@@ -18,11 +18,11 @@ extension DeviceProfile {
         iPhone(
             "iphone-6.1-island", "iPhone 6.1-inch (393×852: iPhone 14 Pro–16)", screen: (393, 852), scale: 3,
             small: 158, medium: (338, 158), large: (338, 354),
-            lock: (circular: 72, rectangular: (160, 72), inline: (234, 26))),
+            lock: (circular: 72, rectangular: (160, 72), inline: (234, 26)), cutout: .dynamicIsland),
         iPhone(
             "iphone-6.7", "iPhone 6.7-inch (430×932: iPhone 14 Pro Max–16 Plus)", screen: (430, 932), scale: 3,
             small: 170, medium: (364, 170), large: (364, 382),
-            lock: (circular: 76, rectangular: (172, 76), inline: (257, 26))),
+            lock: (circular: 76, rectangular: (172, 76), inline: (257, 26)), cutout: .dynamicIsland),
         iPhone(
             "iphone-6.7-notch", "iPhone 6.7-inch (428×926: iPhone 12 Pro Max–14 Plus)", screen: (428, 926),
             scale: 3, small: 170, medium: (364, 170), large: (364, 382),
@@ -42,14 +42,14 @@ extension DeviceProfile {
         iPhone(
             "iphone-5.5", "iPhone 5.5-inch (414×736: iPhone 6s–8 Plus)", screen: (414, 736), scale: 3,
             small: 159, medium: (348, 157), large: (348, 357),
-            lock: (circular: 76, rectangular: (170, 76), inline: (248, 26)), standBy: false),
+            lock: (circular: 76, rectangular: (170, 76), inline: (248, 26)), standBy: false, cutout: .none),
         iPhone(
             "iphone-se", "iPhone SE (375×667: 4.7-inch)", screen: (375, 667), scale: 2,
             small: 148, medium: (321, 148), large: (321, 324),
-            lock: (circular: 68, rectangular: (153, 68), inline: (225, 26))),
+            lock: (circular: 68, rectangular: (153, 68), inline: (225, 26)), cutout: .none),
         iPhone(
             "iphone-4.0", "iPhone 4-inch (320×568: iPhone SE 1st gen)", screen: (320, 568), scale: 2,
-            small: 141, medium: (292, 141), large: (292, 311), lock: nil, standBy: false),
+            small: 141, medium: (292, 141), large: (292, 311), lock: nil, standBy: false, cutout: .none),
     ]
 
     /// One iPhone row: Home Screen system families, Lock Screen accessory families (if
@@ -58,7 +58,8 @@ extension DeviceProfile {
     private static func iPhone(
         _ name: String, _ displayName: String, screen: (Double, Double), scale: Double, small: Double,
         medium: (Double, Double), large: (Double, Double),
-        lock: (circular: Double, rectangular: (Double, Double), inline: (Double, Double))?, standBy: Bool = true
+        lock: (circular: Double, rectangular: (Double, Double), inline: (Double, Double))?, standBy: Bool = true,
+        cutout: ScreenCutout = .notch
     ) -> DeviceProfile {
         var places = [
             PlaceSizes(
@@ -81,6 +82,6 @@ extension DeviceProfile {
         if standBy, lock != nil { places.append(PlaceSizes(.standBy, [.systemSmall: FamilySize(small, small)])) }
         return DeviceProfile(
             name: name, displayName: displayName, screen: Size(width: screen.0, height: screen.1), scale: scale,
-            places: places)
+            places: places, cutout: cutout)
     }
 }

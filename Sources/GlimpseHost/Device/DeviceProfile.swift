@@ -26,11 +26,27 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     public var faceSlots: [FaceSlot]
     /// Corner radius of home-screen widgets, in points.
     public var systemCornerRadius: Double
+    /// What cuts into the top of the screen: the Dynamic Island, where running Live Activities
+    /// show; a notch; or nothing (iPads, phones with a Home button, watches).
+    public var cutout: ScreenCutout
+
+    /// The top of an iPhone's screen (HIG "Live Activities": only the Dynamic Island shows them
+    /// outside the Lock Screen).
+    public enum ScreenCutout: String, Hashable, Sendable {
+        /// 122 × 35 pt at 11 pt from the top (iPhone 14 Pro and later).
+        case dynamicIsland
+        /// The sensor housing: 162 × 32 pt (iPhone 13–14; Apple publishes no size, earlier
+        /// phones' is wider).
+        case notch
+        case none
+    }
 
     public init(
         name: String, displayName: String, platform: PlatformName = .iOS, screen: Size, scale: Double,
-        places: [PlaceSizes], faceSlots: [FaceSlot] = [], systemCornerRadius: Double = 22
+        places: [PlaceSizes], faceSlots: [FaceSlot] = [], systemCornerRadius: Double = 22,
+        cutout: ScreenCutout = .none
     ) {
+        self.cutout = cutout
         self.name = name
         self.displayName = displayName
         self.platform = platform

@@ -40,4 +40,15 @@ extension ProcessTimelineSource {
             try process.parameters(kind: kind, configuration: configuration)
         }
     }
+
+    /// Asks `bundle`'s process to lay out a Live Activity (Docs/ExtensionProtocol.md "Live
+    /// Activities"); a layout that hangs past `timeout` kills the bundle (`.timeout`).
+    public func activity(
+        bundle: String, request: ActivityRequest, environments: [RenderEnvironment], at time: Date,
+        timeout: TimeInterval
+    ) -> Result<ActivityAnswer, HostError> {
+        performInProcess(bundle: bundle, timeout: timeout, at: time) { process throws(HostError) in
+            try process.activity(request, environments: environments, date: simulatedTime ? time : nil)
+        }
+    }
 }

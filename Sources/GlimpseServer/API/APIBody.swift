@@ -88,4 +88,36 @@ public enum APIBody {
         /// WidgetKit Developer Mode: no reload is charged.
         public var developerMode: Bool?
     }
+
+    /// `POST /api/activities`: starts a Live Activity as an app's `Activity.request` would.
+    public struct StartActivity: Decodable, Sendable {
+        /// The bundle's name (or path); absent: the first bundle with a Live Activity of the type.
+        public var bundle: String?
+        /// The `ActivityAttributes` type's name (`GET /api/gallery` lists them per bundle).
+        public var attributesType: String
+        /// The attributes as JSON text; absent: the bundle's first `#Preview` of the type.
+        public var attributes: String?
+        /// The content state as JSON text; absent: that preview's first content state.
+        public var state: String?
+        /// When the content goes stale, seconds since 1970 (simulated time); absent: never.
+        public var staleDate: Double?
+    }
+
+    /// `POST /api/activities/<id>/update`: `Activity.update(_:)`.
+    public struct UpdateActivity: Decodable, Sendable {
+        /// The new content state as JSON text.
+        public var state: String
+        /// When the new content goes stale, seconds since 1970 (simulated time); absent: never.
+        public var staleDate: Double?
+    }
+
+    /// `POST /api/activities/<id>/end`: `Activity.end(_:dismissalPolicy:)`.
+    public struct EndActivity: Decodable, Sendable {
+        /// The final content state as JSON text; absent: the last one stays.
+        public var state: String?
+        /// `default` (up to 4 hours on the Lock Screen), `immediate` or `after`; absent: `default`.
+        public var dismissal: String?
+        /// `after`'s date, seconds since 1970 (simulated time).
+        public var dismissAt: Double?
+    }
 }

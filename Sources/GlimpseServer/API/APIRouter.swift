@@ -45,6 +45,7 @@ public struct APIRouter: Sendable {
             guard parts.count == 2 else { throw notFound(request) }
             guard method == "GET" else { throw Self.methodNotAllowed(request, allowed: "GET") }
             if parts[1].hasPrefix("control-") { return try controlFrame(parts[1], request: request) }
+            if parts[1] == "activity.png" { return try activityFrame(request) }
             return try frame(parts[1], request: request)
         }
         let rest = Array(parts.dropFirst())
@@ -105,6 +106,21 @@ public struct APIRouter: Sendable {
         case ("POST", "controls", 1):
             try mutating(request)
             return .json(try simulator.addControl(try decode(request)), status: 201)
+        case ("GET", "activities", 1):
+            return .json(simulator.activitiesPayload())
+        case ("POST", "activities", 1):
+            try mutating(request)
+            return .json(try simulator.startActivity(try decode(request)), status: 201)
+        case ("POST", "activities", 3) where rest[2] == "update":
+            try mutating(request)
+            return .json(try simulator.updateActivity(rest[1], try decode(request)))
+        case ("POST", "activities", 3) where rest[2] == "end":
+            try mutating(request)
+            let body: APIBody.EndActivity =
+                request.body.isEmpty
+                ? APIBody.EndActivity(state: nil, dismissal: nil, dismissAt: nil) : try decode(request)
+            try simulator.endActivity(rest[1], body)
+            return .json(simulator.activitiesPayload())
         case (_, "controls", 2...):
             return try controlRoute(
                 request, method: method, id: try instanceID(rest[1]), action: Array(rest.dropFirst(2)))
@@ -247,7 +263,7 @@ public struct APIRouter: Sendable {
     private static let methods: [String: String] = [
         "session": "GET", "events": "GET", "places": "GET", "devices": "GET", "gallery": "GET", "clock": "GET, POST",
         "state": "GET, POST", "settings": "GET, POST", "budget": "GET", "stats": "GET", "instances": "GET, POST",
-        "bundles": "GET", "controls": "GET, POST", "parameters": "GET",
+        "bundles": "GET", "controls": "GET, POST", "parameters": "GET", "activities": "GET, POST",
     ]
 
     // MARK: - Steps
@@ -289,6 +305,14 @@ public struct APIRouter: Sendable {
         }
         let id = try instanceID(String(stem.dropFirst("control-".count)))
         let data = try simulator.controlFrame(id, pixelRatio: request.query["dpr"].flatMap(Double.init) ?? 2)
+        return .bytes(data, contentType: "image/png")
+    }
+
+    private func activityFrame(_ request: HTTPRequest) throws(ServerError) -> HTTPResponse {
+        let id = try required(request.query, "id")
+        let presentation = request.query["presentation"] ?? "content"
+        let data = try simulator.activityFrame(
+            id, presentation: presentation, pixelRatio: request.query["dpr"].flatMap(Double.init) ?? 2)
         return .bytes(data, contentType: "image/png")
     }
 

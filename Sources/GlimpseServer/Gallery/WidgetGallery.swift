@@ -24,6 +24,8 @@ public final class WidgetGallery: @unchecked Sendable {
         public var widgets: [WidgetDescription]
         /// Its controls (`describe.controls`; none from a bundle built before controls).
         public var controls: [ControlDescription] = []
+        /// Its Live Activities (`describe.activities`; none from an older bundle).
+        public var activities: [ActivityDescription] = []
     }
 
     /// Snapshots kept: 64.
@@ -46,7 +48,9 @@ public final class WidgetGallery: @unchecked Sendable {
             let description = try process.describe()
             let name = (path as NSString).lastPathComponent
             bundles.append(
-                Bundle(path: path, name: name, widgets: description.widgets, controls: description.controls ?? []))
+                Bundle(
+                    path: path, name: name, widgets: description.widgets, controls: description.controls ?? [],
+                    activities: description.activities ?? []))
             processes[path] = process
         }
         self.bundles = bundles

@@ -8,6 +8,7 @@ import { renderInspector } from './inspector.js';
 import { openGallery, closeGallery } from './gallery.js';
 import { controlInspector, openControlGallery } from './controls.js';
 import { askConfiguration } from './configure.js';
+import { activityInspector } from './activities.js';
 
 const model = {
   payload: null,        // the last `places` payload
@@ -55,10 +56,41 @@ const view = {
 
   selectedControl: null,
   controlPage: 0,
+  selectedActivity: null,   // the Live Activity in the inspector
+  expandedActivity: null,   // the Live Activity the Dynamic Island shows expanded
+
+  selectActivity(id) {
+    view.selectedActivity = id;
+    if (id !== null) {
+      view.selected = null;
+      view.selectedControl = null;
+      for (const node of document.querySelectorAll('.widget.selected')) node.classList.remove('selected');
+    }
+    for (const node of document.querySelectorAll('.activity-banner')) node.classList.toggle('selected', node.dataset.activity === id);
+    showActivityInspector();
+  },
+
+  async startActivity(body) {
+    try {
+      const activity = await post('/api/activities', body);
+      toast(`Started ${activity.attributesType}: its banner is on the Lock Screen, the Dynamic Island shows it`);
+      return true;
+    } catch (error) { toast(error.message, 'error'); return false; }
+  },
+
+  async updateActivity(id, state) {
+    try { await post(`/api/activities/${encodeURIComponent(id)}/update`, { state }); toast('Content state updated'); }
+    catch (error) { toast(error.message, 'error'); }
+  },
+
+  async endActivity(id) {
+    try { await post(`/api/activities/${encodeURIComponent(id)}/end`, {}); toast('Ended: it stays on the Lock Screen until dismissed'); }
+    catch (error) { toast(error.message, 'error'); }
+  },
 
   selectControl(id) {
     view.selectedControl = id;
-    if (id !== null) { view.selected = null; for (const node of document.querySelectorAll('.widget.selected')) node.classList.remove('selected'); }
+    if (id !== null) { view.selected = null; view.selectedActivity = null; delete document.getElementById('inspector').dataset.activity; for (const node of document.querySelectorAll('.widget.selected')) node.classList.remove('selected'); }
     for (const node of document.querySelectorAll('.control-tile')) node.classList.toggle('selected', Number(node.dataset.control) === id);
     showControlInspector();
   },
@@ -87,6 +119,7 @@ const view = {
 
   select(id) {
     if (id !== null && view.selectedControl !== null) view.selectedControl = null;
+    if (id !== null) { view.selectedActivity = null; delete document.getElementById('inspector').dataset.activity; }
     view.selected = id;
     for (const node of document.querySelectorAll('.widget')) node.classList.toggle('selected', Number(node.dataset.id) === id);
     refreshInspector(true);
@@ -201,6 +234,23 @@ function applyPlaces(payload) {
   if (view.selectedControl !== null) {
     if (!payload.controls.some(c => c.id === view.selectedControl)) view.selectControl(null); else showControlInspector();
   }
+  if (view.selectedActivity !== null) showActivityInspector();
+}
+
+function showActivityInspector() {
+  const panel = document.getElementById('inspector');
+  const a = model.payload?.activities?.find(x => x.id === view.selectedActivity);
+  if (!a) {
+    if (view.selectedActivity !== null) view.selectedActivity = null;
+    if (!view.selected && view.selectedControl === null) { panel.hidden = true; panel.replaceChildren(); }
+    return;
+  }
+  // Rebuilt only when the activity changed, so a state being typed is not lost.
+  const key = `${a.id} ${a.version} ${a.life} ${a.updated}`;
+  if (!panel.hidden && panel.dataset.activity === key) return;
+  panel.hidden = false;
+  panel.dataset.activity = key;
+  panel.replaceChildren(...activityInspector(a, view));
 }
 
 function showControlInspector() {

@@ -1,8 +1,10 @@
 // gallery.js — iOS's widget gallery: every kind of every bundle with its snapshot, display name
-// and description; pick a family the chosen place holds, then add it.
+// and description; pick a family the chosen place holds, then add it. With the phone's places,
+// the bundles' Live Activities, to start (activities.js).
 
 import { el, familyNames, placeNames } from './util.js';
 import { get } from './api.js';
+import { activityGalleryCards } from './activities.js';
 
 let gallery = null;
 
@@ -64,5 +66,7 @@ function fill(view, place, preferred) {
         }, `Add to ${placeNames[place] ?? place}`)));
     }
   }
+  // Live Activities are the phone's: offered with its Home Screen and Lock Screen.
+  if (place === 'homeScreen' || place === 'lockScreen') cards.push(...activityGalleryCards(gallery, view, closeGallery));
   body.replaceChildren(...(cards.length ? cards : [el('div.empty-note', { text: `No widget of these bundles fits the ${placeNames[place]}.` })]));
 }

@@ -4,11 +4,13 @@
 // The host's picture of a surface (GlimpseDisplay's SurfaceLayout, `glimpse host --frames`) uses
 // the same geometry: change both together.
 // Widgets are the host's frames; a tap asks the server what the widget would open. Control
-// Center, the Lock Screen's two bottom buttons and the Action button hold controls (controls.js).
+// Center, the Lock Screen's two bottom buttons and the Action button hold controls (controls.js);
+// Live Activities show as banners on the Lock Screen and in the Dynamic Island (activities.js).
 
 import { el, familyNames, placeNames } from './util.js';
 import { frameURL } from './api.js';
 import { drawControlCenter, drawActionButton, lockBottom } from './controls.js';
+import { activityBanners, islandActivity } from './activities.js';
 
 /** Draws every place of `payload` into `container`. */
 export function renderPlaces(container, payload, view) {
@@ -102,10 +104,14 @@ function phoneFrame(place, payload, screenChildren, { landscape = false } = {}) 
   return el(`div.device${landscape ? '.landscape' : ''}${ipad ? '.ipad' : ''}`, {}, screen);
 }
 
-function statusBar(payload, dark) {
-  const ipad = payload.phone.name.startsWith('ipad');
+function statusBar(payload, dark, view) {
+  // The Dynamic Island, where a running Live Activity shows (its drawing includes the island);
+  // a notch; or nothing (DeviceProfile.cutout; SurfaceLayout draws the same).
+  const cutout = payload.phone.cutout;
+  const top = cutout === 'dynamicIsland' ? (view && islandActivity(payload, view)) ?? el('div.island')
+    : cutout === 'notch' ? el('div.notch') : null;
   return [
-    ipad ? null : el('div.island'),
+    top,
     el('div.statusbar', { style: { color: dark ? 'white' : '#101418' } },
       el('span', { dataset: { clock: 'short' } }),
       el('span.icons', {}, '▂▄▆', ' ', el('span', { text: '5G' }), el('span.battery'))),
@@ -250,7 +256,7 @@ function drawHome(place, payload, view) {
   const dock = el('div.dock', { style: { background: dark ? 'rgba(60,60,67,.45)' : 'rgba(255,255,255,.32)' } },
     ...icons.map(([emoji, a, b]) => el('div.app-icon', { style: { background: `linear-gradient(160deg, ${b}, ${a})` } }, emoji)));
   const screen = phoneFrame(place, payload, [
-    ...statusBar(payload, dark || place.renderingMode === 'accented'),
+    ...statusBar(payload, dark || place.renderingMode === 'accented', view),
     grid,
     dots,
     dock,
@@ -325,7 +331,9 @@ function drawLock(place, payload, view) {
     el('div.lock-time', { dataset: { clock: 'short' } }),
     row);
   const screen = phoneFrame(place, payload, [
+    // The Lock Screen shows a Live Activity as its banner, not in the island.
     ...statusBar(payload, true), top,
+    activityBanners(payload, view),
     lockBottom(payload, view),
     el('div.home-indicator'),
   ]);

@@ -101,7 +101,8 @@ extension LiveSimulator {
                             description: control.description, template: control.template,
                             configurable: control.configurable,
                             promptsForUserConfiguration: control.promptsForUserConfiguration)
-                    })
+                    },
+                    activities: bundle.activities.map(\.attributesType))
             })
     }
 

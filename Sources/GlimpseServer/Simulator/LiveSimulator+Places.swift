@@ -46,7 +46,7 @@ extension LiveSimulator {
         return PlacesPayload(
             clock: ClockPayload(clock), settings: PlacesPayload.Settings(state), phone: Self.device(phone),
             watch: Self.device(watch), developerMode: host.settings.developerMode, places: places,
-            controls: controlPayloads(locked: state.locked))
+            controls: controlPayloads(locked: state.locked), activities: activitiesPayload())
     }
 
     /// One widget as the page draws it.
@@ -98,7 +98,8 @@ extension LiveSimulator {
     static func device(_ profile: DeviceProfile) -> PlacesPayload.Device {
         PlacesPayload.Device(
             name: profile.name, displayName: profile.displayName, platform: profile.platform.rawValue,
-            width: profile.screen.width, height: profile.screen.height, scale: profile.scale)
+            width: profile.screen.width, height: profile.screen.height, scale: profile.scale,
+            cutout: profile.cutout.rawValue)
     }
 
     /// The corner radius the page rounds the frame's element with, in on-screen points.

@@ -110,6 +110,7 @@ extension LiveSimulator {
         }
         hub.broadcast("clock", ClockPayload(clock))
         syncSuggestedWidgets()
+        refreshActivitiesIfDue()
         bump(host.instances.map(\.id))
         if topsChanged() { broadcastPlaces() }
         scheduler.replan()
@@ -151,6 +152,7 @@ extension LiveSimulator {
             }
         }
         bump(instances.map(\.id))
+        refreshActivities()
         broadcastPlaces()
         scheduler.replan()
     }

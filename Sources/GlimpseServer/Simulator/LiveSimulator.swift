@@ -98,6 +98,13 @@ public final class LiveSimulator: @unchecked Sendable {
     let controls: ControlHost
     /// Each control's drawing version, bumped whenever what it shows changes. Guarded by lock.
     var controlVersions: [Int64: Int] = [:]
+    /// The Live Activities shown, by id, as their bundles last drew them (LiveSimulator+Activities).
+    /// Guarded by lock.
+    var activityDrawings: [String: ActivityDrawing] = [:]
+    /// Held while the activities are read and drawn again, one refresh at a time.
+    let activityRefresh = NSLock()
+    /// Where apps' Live Activity changes are drawn, off the WidgetCenter socket's thread.
+    let activityQueue = DispatchQueue(label: "glimpse.serve.activities")
 
     /// Opens the store, asks every bundle to describe itself and restores the screens.
     /// - Throws: `HostError` for the store (`.storeInUse`, `.corruptStore`, `.foreignStore`,
@@ -159,6 +166,8 @@ public final class LiveSimulator: @unchecked Sendable {
             gallery.bundles.first { $0.path == bundle }?.controls.first { $0.kind == kind }?.intent
         }
         service.widgetIntent = { [gallery] bundle, kind in gallery.widget(kind: kind, bundle: bundle)?.intentType }
+        let activityRelay = CallbackRelay()
+        service.onLiveActivityChange = { [activityRelay] in activityRelay.fire() }
         center =
             configuration.widgetCenter
             ? WidgetCenterServer(
@@ -177,6 +186,13 @@ public final class LiveSimulator: @unchecked Sendable {
             self.scheduler.replan()
         }
         controls.onChange = { [weak self] id in self?.controlChanged(id) }
+        activityRelay.action = { [weak self] in
+            guard let self else { return }
+            self.activityQueue.async {
+                self.refreshActivities()
+                self.scheduler.replan()
+            }
+        }
         scheduler = FrameScheduler(
             clock: clock, plan: { [weak self] in self?.planFrames() ?? [] },
             fire: { [weak self] ids in self?.framesChanged(ids) })
@@ -188,6 +204,7 @@ public final class LiveSimulator: @unchecked Sendable {
             bump([instance.id], announce: false)
         }
         controls.refreshAll()
+        refreshActivities()
     }
 
     /// Starts the host's work loop and the frame scheduler.
@@ -376,12 +393,17 @@ public final class LiveSimulator: @unchecked Sendable {
         if let any = host.instances.first?.id.rawValue, let edge = suggestionEdges(after: now).min() {
             out.append(FrameScheduler.Change(id: any, date: edge, cost: 0))
         }
+        // A Live Activity goes stale, ends or leaves.
+        if let any = host.instances.first?.id.rawValue, let edge = activityEdges(after: now).min() {
+            out.append(FrameScheduler.Change(id: any, date: edge, cost: 0))
+        }
         return out + rotationWakeUps(after: now)
     }
 
     /// The scheduler found these widgets' drawing changed.
     func framesChanged(_ ids: [Int64]) {
         syncSuggestedWidgets()
+        refreshActivitiesIfDue()
         bump(ids.map { InstanceID($0) })
         if topsChanged() { broadcastPlaces() }
     }

@@ -69,7 +69,9 @@ extension RequestHandler {
                     : ""
                 return fail(RequestFailure(error.code, "Live Activity \(name): \(error.message)\(hint)"))
             }
-            var answer = ActivityAnswer(attributesType: name, source: source)
+            var answer = ActivityAnswer(
+                attributesType: name, source: source, attributes: String(decoding: attributes!, as: UTF8.self),
+                state: String(decoding: state!, as: UTF8.self))
             for (environment, key) in environments {
                 for kind in kinds {
                     var archive = ActivityPresentation.archive(views, kind: kind.viewKind, environment: environment)

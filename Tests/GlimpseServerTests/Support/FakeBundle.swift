@@ -8,7 +8,8 @@
 //  after its first answer; `Door`, a button whose intent opens the app; `Dial`, configurable and
 //  prompting (its channel an entity with two suggestions; its title is the chosen channel's);
 //  `Radio`, configurable, whose entity query throws. The widget is configurable too (`parameters`
-//  lists its "relevance").
+//  lists its "relevance"). A Live Activity, `Secrets.MissionAttributes`, whose content state is
+//  `{"minutesLeft": Int}` (its preview: agent 007, 12 minutes): blue, grey when stale.
 
 import Foundation
 
@@ -137,6 +138,36 @@ enum FakeBundle {
                     "privacySensitive": kind == "Lamp", "disabled": False, "opensApp": kind == "Door",
                     "action": action, "archives": archives}, None
 
+        ACTIVITY_SIZES = {"content": (371, 84), "dynamicIsland.compact": (393, 58.67),
+                          "dynamicIsland.minimal": (393, 58.67), "dynamicIsland.expanded": (393, 106)}
+
+        def activity(request):
+            asked = request["activity"]
+            if asked["attributesType"] != "Secrets.MissionAttributes":
+                return None, {"code": "unknownKind", "message": "bundle 'Secrets' has no Live Activity for attributes '"
+                              + asked["attributesType"] + "' (its Live Activities: Secrets.MissionAttributes)"}
+            attributes = asked.get("attributes") or '{"agent":"007"}'
+            state = asked.get("state") or '{"minutesLeft":12}'
+            try:
+                left = json.loads(state)["minutesLeft"]
+                assert isinstance(left, int)
+            except Exception:
+                return None, {"code": "badRequest", "message": "Live Activity Secrets.MissionAttributes: the content "
+                              "state does not decode as MissionAttributes.ContentState: minutesLeft: expected Int"}
+            colour = [0.5, 0.5, 0.5, 1] if asked.get("isStale") else [0.1, 0.5, 1, 1]
+            archives = []
+            for env in request.get("environments") or [{}]:
+                for kind in asked.get("presentations") or list(ACTIVITY_SIZES):
+                    w, h = ACTIVITY_SIZES[kind]
+                    archives.append({"presentation": kind, "archive": {
+                        "formatVersion": 1, "size": [w, h], "colorScheme": env.get("colorScheme", "light"),
+                        "displayScale": 3, "images": {}, "hitRegions": [],
+                        "content": {"shape": {"frame": [0, 0, w, h],
+                                              "path": f"M 0 0 L {w} 0 L {w} {h} L 0 {h} Z", "fill": {"color": colour}}}}})
+            given = asked.get("attributes") is not None and asked.get("state") is not None
+            return {"attributesType": asked["attributesType"], "source": "given" if given else "preview Mission",
+                    "attributes": attributes, "state": state, "archives": archives}, None
+
         def perform(request):
             intent = request["intent"]
             if intent["type"] == "Secrets.JamIntent":
@@ -156,11 +187,17 @@ enum FakeBundle {
                      "intentType": "Secrets.AgentIntent"}],
                     "controls": [{"kind": k, "displayName": k, "description": "", "template": t,
                                   "configurable": k in ("Dial", "Radio"), "promptsForUserConfiguration": k == "Dial"}
-                                 for k, t in CONTROLS.items()]}
+                                 for k, t in CONTROLS.items()],
+                    "activities": [{"attributesType": "Secrets.MissionAttributes", "families": ["medium"]}]}
             elif method == "parameters":
                 answer["parameters"], error = parameters(request)
                 if error:
                     del answer["parameters"]
+                    answer["error"] = error
+            elif method == "activity":
+                answer["activity"], error = activity(request)
+                if error:
+                    del answer["activity"]
                     answer["error"] = error
             elif method == "control" and request.get("kind") in CONTROLS:
                 answer["control"], error = control(request)

@@ -14,6 +14,9 @@ public struct GalleryPayload: Encodable, Sendable {
         public var widgets: [Widget]
         /// Its controls (issue 12).
         public var controls: [Control] = []
+        /// The `ActivityAttributes` type names of its Live Activities, which the page can start
+        /// (`POST /api/activities`).
+        public var activities: [String] = []
     }
 
     /// A control kind the page can place.

@@ -17,6 +17,9 @@ public struct PlacesPayload: Encodable, Sendable {
     public var places: [Place]
     /// The placed controls: Control Center's in order, the Lock Screen's, the Action button's.
     public var controls: [ControlPayload] = []
+    /// The Live Activities shown, oldest first: banners on the Lock Screen, the running ones in
+    /// the Dynamic Island.
+    public var activities: [ActivityPayload] = []
 
     /// `SimulatorState` without the layout.
     public struct Settings: Encodable, Sendable {
@@ -54,6 +57,8 @@ public struct PlacesPayload: Encodable, Sendable {
         public var height: Double
         /// Pixels per point.
         public var scale: Double
+        /// The top of the screen: `dynamicIsland`, `notch` or `none` (`DeviceProfile.cutout`).
+        public var cutout: String
     }
 
     /// One place: its state and its slots in order.
