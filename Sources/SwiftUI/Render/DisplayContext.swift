@@ -34,9 +34,13 @@ final class DisplayContext {
     func append(_ item: DisplayItem) { stack[stack.count - 1].append(item) }
 
     /// Runs `body`, collecting what it emits as the children of a new group, and returns them.
-    func collect(_ body: () -> Void) -> [DisplayItem] {
+    /// If `body` throws, what it emitted is dropped and the error passed on.
+    func collect(_ body: () throws -> Void) rethrows -> [DisplayItem] {
         stack.append([])
-        body()
+        do { try body() } catch {
+            stack.removeLast()
+            throw error
+        }
         return stack.removeLast()
     }
 

@@ -1,0 +1,136 @@
+//  GraphicsContext+Shading.swift — SwiftUI (Glimpse)
+//  Status: Partial (no `tiledImage`; gradient options are not honoured: gradients pad)
+//  Behaviour: Apple SwiftUI "GraphicsContext.Shading": a colour, a shape style, or a gradient whose
+//  geometry is in the context's user space (points). It resolves to an archive `Paint` for the
+//  region a drawing covers.
+
+public import Foundation
+import GlimpseArchive
+
+extension GraphicsContext {
+    /// A colour, gradient or style to fill or stroke with (`fill(_:with:style:)`).
+    ///
+    /// Gradient points and radii are in the context's user space at the time of the drawing,
+    /// in points; a `.style(_:)` resolves unit points against the bounds of what is drawn.
+    ///
+    /// Source: Apple SwiftUI "GraphicsContext.Shading".
+    public struct Shading: Sendable {
+        enum Kind: Sendable {
+            case foreground
+            case color(Color)
+            case style(AnyShapeStyle)
+            case linear(AnyGradient, CGPoint, CGPoint)
+            case radial(AnyGradient, CGPoint, CGFloat, CGFloat)
+            /// Gradient, centre, start angle; the gradient runs once clockwise around the centre.
+            case conic(AnyGradient, CGPoint, Angle)
+            case palette([Shading])
+        }
+        let kind: Kind
+
+        /// The canvas environment's foreground style.
+        public static var foreground: Shading { Shading(kind: .foreground) }
+
+        /// A solid colour.
+        public static func color(_ color: Color) -> Shading { Shading(kind: .color(color)) }
+
+        /// A solid colour from components 0…1 in `colorSpace`.
+        public static func color(
+            _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
+        ) -> Shading {
+            .color(Color(colorSpace, red: red, green: green, blue: blue, opacity: opacity))
+        }
+
+        /// A solid grey, `white` 0…1 in `colorSpace`.
+        public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1)
+            -> Shading
+        {
+            .color(Color(colorSpace, white: white, opacity: opacity))
+        }
+
+        /// Any shape style (colours, gradients with unit points, `.secondary`, `.tint`…).
+        public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(kind: .style(AnyShapeStyle(style))) }
+
+        /// Several shadings by level; Glimpse draws with the first (the primary level).
+        public static func palette(_ array: [Shading]) -> Shading { Shading(kind: .palette(array)) }
+
+        /// A linear gradient from `startPoint` to `endPoint` (user space, points).
+        public static func linearGradient(
+            _ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GradientOptions = GradientOptions()
+        ) -> Shading {
+            Shading(kind: .linear(AnyGradient(gradient), startPoint, endPoint))
+        }
+
+        /// A linear gradient from `startPoint` to `endPoint` (user space, points) (iOS 18).
+        public static func linearGradient(
+            _ gradient: AnyGradient, startPoint: CGPoint, endPoint: CGPoint,
+            options: GradientOptions = GradientOptions()
+        ) -> Shading {
+            Shading(kind: .linear(gradient, startPoint, endPoint))
+        }
+
+        /// A radial gradient about `center` (user space) from `startRadius` to `endRadius` points.
+        public static func radialGradient(
+            _ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
+            options: GradientOptions = GradientOptions()
+        ) -> Shading {
+            Shading(kind: .radial(AnyGradient(gradient), center, startRadius, endRadius))
+        }
+
+        /// A radial gradient about `center` (user space) from `startRadius` to `endRadius` points (iOS 18).
+        public static func radialGradient(
+            _ gradient: AnyGradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
+            options: GradientOptions = GradientOptions()
+        ) -> Shading {
+            Shading(kind: .radial(gradient, center, startRadius, endRadius))
+        }
+
+        /// A conic (angular) gradient about `center` (user space), starting at `angle` and
+        /// running once clockwise around it.
+        public static func conicGradient(
+            _ gradient: Gradient, center: CGPoint, angle: Angle = Angle(), options: GradientOptions = GradientOptions()
+        ) -> Shading {
+            Shading(kind: .conic(AnyGradient(gradient), center, angle))
+        }
+
+        /// A conic (angular) gradient about `center` (user space) (iOS 18).
+        public static func conicGradient(
+            _ gradient: AnyGradient, center: CGPoint, angle: Angle = Angle(),
+            options: GradientOptions = GradientOptions()
+        ) -> Shading {
+            Shading(kind: .conic(gradient, center, angle))
+        }
+
+        /// The paint for a drawing whose bounds are `bounds` (absolute points, or user space
+        /// under a non-translating transform), with user-space geometry moved by `offset`.
+        func paint(for bounds: CGRect, offset: CGPoint, in env: EnvironmentValues) -> Paint {
+            func moved(_ p: CGPoint) -> Point { Point(x: p.x + offset.x, y: p.y + offset.y) }
+            switch kind {
+            case .foreground: return AnyShapeStyle.foregroundPaint(in: bounds, env: env)
+            case .color(let color): return .color(color.resolve(in: env))
+            case .style(let style): return style.paint(in: bounds, env: env)
+            case .linear(let g, let a, let b):
+                return .linearGradient(stops: g.archiveStops(in: env), start: moved(a), end: moved(b))
+            case .radial(let g, let c, let r0, let r1):
+                return .radialGradient(stops: g.archiveStops(in: env), center: moved(c), startRadius: r0, endRadius: r1)
+            case .conic(let g, let c, let angle):
+                return .angularGradient(
+                    stops: g.archiveStops(in: env), center: moved(c), startAngle: angle.radians,
+                    endAngle: angle.radians + 2 * .pi)
+            case .palette(let levels):
+                return levels.first?.paint(for: bounds, offset: offset, in: env)
+                    ?? AnyShapeStyle.foregroundPaint(in: bounds, env: env)
+            }
+        }
+    }
+}
+
+/// A shading as a shape style, so text and symbols drawn in a canvas take it as their foreground.
+struct ShadingStyle: ShapeStyle {
+    let shading: GraphicsContext.Shading
+    /// The offset of the drawing's user space (see `Shading.paint(for:offset:in:)`).
+    let offset: CGPoint
+
+    func _paint(in frame: CGRect, environment: EnvironmentValues) -> Paint {
+        shading.paint(for: frame, offset: offset, in: environment)
+    }
+}

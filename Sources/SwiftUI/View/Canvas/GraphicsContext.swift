@@ -1,0 +1,146 @@
+//  GraphicsContext.swift — SwiftUI (Glimpse)
+//  Status: Partial (clip and filter options, `inverse` clips and shader filters are not drawn;
+//  see GraphicsContext+Filter.swift)
+//  Behaviour: Apple SwiftUI "GraphicsContext" (iOS 15): an immediate-mode context with a current
+//  transform, opacity, blend mode, clip and filters. A copy shares the canvas but keeps its own
+//  state (a value type); every drawing call appends display-list items through `CanvasRecorder`.
+
+public import Foundation
+import GlimpseArchive
+
+/// An immediate-mode drawing destination, handed to a `Canvas` renderer.
+///
+/// Coordinates are the context's user space: points, origin top-leading, y down, mapped to the
+/// canvas by `transform`. Changing `opacity`, `blendMode`, `transform`, the clip or the filters
+/// affects later drawing calls only, and only through this copy of the context.
+///
+/// Source: Apple SwiftUI "GraphicsContext".
+public struct GraphicsContext {
+    let recorder: CanvasRecorder
+    var state = CanvasRecorder.State()
+
+    init(recorder: CanvasRecorder) { self.recorder = recorder }
+
+    /// The environment of the canvas (colour scheme, display scale, foreground style…).
+    public var environment: EnvironmentValues { recorder.env }
+
+    /// Opacity multiplied into everything drawn from now on, 0…1 (1 by default).
+    public var opacity: Double {
+        get { state.opacity }
+        set { state.opacity = newValue.isFinite ? max(0, min(1, newValue)) : 1 }
+    }
+
+    /// How later drawings combine with what the canvas already holds (`.normal` by default).
+    public var blendMode: BlendMode {
+        get { state.blendMode }
+        set { state.blendMode = newValue }
+    }
+
+    /// The map from user space to the canvas's space (points). Starts as the identity.
+    public var transform: CGAffineTransform {
+        get { state.transform }
+        set { state.transform = newValue }
+    }
+
+    // MARK: - Transform
+
+    /// Moves the user-space origin by (`x`, `y`) points, in the current user space.
+    public mutating func translateBy(x: CGFloat, y: CGFloat) {
+        state.transform = CGAffineTransform(translationX: x, y: y).concatenating(state.transform)
+    }
+
+    /// Scales user space by `x` horizontally and `y` vertically about its origin.
+    public mutating func scaleBy(x: CGFloat, y: CGFloat) {
+        state.transform = CGAffineTransform(scaleX: x, y: y).concatenating(state.transform)
+    }
+
+    /// Rotates user space about its origin; positive angles turn clockwise on screen (y down).
+    public mutating func rotate(by angle: Angle) {
+        state.transform = CGAffineTransform(rotationAngle: angle.radians).concatenating(state.transform)
+    }
+
+    /// Prepends `matrix` to the transform: later coordinates are mapped by `matrix` first.
+    public mutating func concatenate(_ matrix: CGAffineTransform) {
+        state.transform = matrix.concatenating(state.transform)
+    }
+
+    // MARK: - Clip
+
+    /// Intersects the clip with `path` (user space). `style`'s even-odd rule and the `inverse`
+    /// option are not honoured: the clip is the path's non-zero interior.
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
+        state.clips.append(path.applying(recorder.canvasTransform(state.transform)).archivePath)
+        let bounds = path.boundingRect.applying(state.transform)
+        state.clipBounds = state.clipBounds.map { $0.intersection(bounds) } ?? bounds
+    }
+
+    /// Uses the alpha of what `content` draws (in the current user space, faded by `opacity`) as
+    /// a mask for later drawing. The `inverse` option is not honoured.
+    public mutating func clipToLayer(
+        opacity: Double = 1, options: ClipOptions = ClipOptions(), content: (inout GraphicsContext) throws -> Void
+    ) rethrows {
+        var layer = GraphicsContext(recorder: recorder)
+        layer.state.transform = state.transform
+        let items = try recorder.ctx.collect { try content(&layer) }
+        let fade = opacity.isFinite ? max(0, min(1, opacity)) : 1
+        state.masks.append(
+            .group(GroupItem(frame: recorder.frame.archiveRect, children: items, opacity: fade < 1 ? fade : nil)))
+    }
+
+    /// The bounding rectangle of the clip, in user space (the canvas's bounds without a clip).
+    public var clipBoundingRect: CGRect {
+        let canvas = CGRect(origin: .zero, size: recorder.frame.size)
+        let clipped = state.clipBounds.map { $0.intersection(canvas) } ?? canvas
+        return clipped.applying(state.transform.inverted())
+    }
+
+    // MARK: - Filters
+
+    /// Applies `filter` to each later drawing (filters apply in the order they were added).
+    public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
+        state.filters.append(filter)
+    }
+
+    // MARK: - Shapes
+
+    /// Fills `path` (user space) with `shading`, by the non-zero or even-odd rule of `style`.
+    public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+        guard !path.isEmpty else { return }
+        recorder.draw(state) { offset in
+            let placed = path.offsetBy(dx: offset.x, dy: offset.y)
+            let paint = shading.paint(for: placed.boundingRect, offset: offset, in: recorder.env)
+            var item = ShapeItem(frame: placed.boundingRect.archiveRect, path: placed.archivePath, fill: paint)
+            if style.isEOFilled { item.evenOdd = true }
+            recorder.ctx.append(.shape(item))
+        }
+    }
+
+    /// Strokes `path` (user space) with `shading`, with `style`'s width (points), caps, joins and dashes.
+    public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+        guard !path.isEmpty, style.lineWidth > 0 else { return }
+        recorder.draw(state) { offset in
+            let placed = path.offsetBy(dx: offset.x, dy: offset.y)
+            let half = style.lineWidth / 2
+            let bounds = placed.boundingRect.insetBy(dx: -half, dy: -half)
+            let paint = shading.paint(for: bounds, offset: offset, in: recorder.env)
+            let item = ShapeItem(
+                frame: bounds.archiveRect, path: placed.archivePath, stroke: style.archiveStroke(paint: paint))
+            recorder.ctx.append(.shape(item))
+        }
+    }
+
+    /// Strokes `path` (user space) with `shading`, `lineWidth` points wide (butt caps, miter joins).
+    public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
+        stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    // MARK: - Layers
+
+    /// Draws what `content` draws as one layer: the context's opacity, blend mode, filters and
+    /// clip apply to the composited layer once, not to each of its drawings.
+    public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
+        var layer = GraphicsContext(recorder: recorder)
+        layer.state.transform = state.transform
+        try recorder.drawLayer(state) { try content(&layer) }
+    }
+}
