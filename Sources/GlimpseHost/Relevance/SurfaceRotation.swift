@@ -108,16 +108,7 @@ public final class SurfaceRotation: @unchecked Sendable {
             surfaces[s].stacks[joined.slot].instances.append(joined.instance)
         }
         let left = Set(outcome.left)
-        for s in surfaces.indices {
-            for k in surfaces[s].stacks.indices {
-                surfaces[s].stacks[k].instances.removeAll { left.contains($0) }
-                if let top = surfaces[s].stacks[k].top, left.contains(top) {
-                    surfaces[s].stacks[k].top = nil
-                    surfaces[s].stacks[k].topReason = .added
-                }
-            }
-            surfaces[s].stacks.removeAll { $0.instances.isEmpty }
-        }
+        for s in surfaces.indices { surfaces[s].remove(left) }
         try store.saveSurfaces(surfaces)
         return outcome
     }

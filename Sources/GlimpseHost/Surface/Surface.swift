@@ -29,4 +29,17 @@ public struct Surface: Hashable, Sendable {
         if place == .display { return DisplaySize.standard.deviceName }
         return Place.named(place)?.platform == .watchOS ? "watch-45mm" : "iphone-6.1"
     }
+
+    /// Takes `ids` out of every stack; a stack left empty goes, and a stack whose chosen top
+    /// left shows its first widget again (`.added`).
+    public mutating func remove(_ ids: Set<InstanceID>) {
+        for k in stacks.indices {
+            stacks[k].instances.removeAll { ids.contains($0) }
+            if let top = stacks[k].top, ids.contains(top) {
+                stacks[k].top = nil
+                stacks[k].topReason = .added
+            }
+        }
+        stacks.removeAll { $0.instances.isEmpty }
+    }
 }

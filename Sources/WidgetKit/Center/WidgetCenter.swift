@@ -1,7 +1,7 @@
 //  WidgetCenter.swift — WidgetKit (Glimpse)
 //  Status: Complete for reloads, current configurations and the two invalidations;
 //  `currentPushInfo` (always nil: no push service) is in WidgetConfiguration+Placement.swift;
-//  `UserInfoKey` is not there yet
+//  `UserInfoKey` is in WidgetCenter+UserInfoKey.swift
 //  Behaviour: Apple WidgetKit "WidgetCenter"; reference widgetkit.md §3.1–3.2; Docs/WidgetCenter.md
 //  (the socket, the messages, and what happens with no host running).
 

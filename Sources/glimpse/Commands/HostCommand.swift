@@ -80,6 +80,13 @@ enum HostCommand: Command {
                 help: "Tap a stored widget's button or toggle (by index among them, or by the intent's title), "
                     + "run its intent in the bundle, reload the widget, and exit."),
             .init(
+                name: "keep", valueName: "instance",
+                help: "Keep a suggested widget (it stays in its stack when its suggestion's window ends), and exit."),
+            .init(
+                name: "remove", valueName: "instance",
+                help: "Remove a stored widget, from its stack or slot too (a suggested one's suggestion does not come "
+                    + "back in its window), and exit."),
+            .init(
                 name: "footprint-limit", valueName: "MB",
                 help: "Kill a bundle whose dirty memory (Pss_Anon) passes this many MB (stored; default 30; 0: none)."),
             .init(
@@ -110,7 +117,7 @@ enum HostCommand: Command {
                 + "[--display <WxH>] [--background <#RRGGBB>] [--appearance <light|dark>] "
                 + "[--eink <mode> [--rotate <degrees>] [--min-refresh <seconds>]] "
                 + "[--footprint-limit <MB>] [--idle-timeout <seconds>] [--no-widget-center] [--for <seconds>] [--list] "
-                + "[--tap <instance[:region]>]",
+                + "[--tap <instance[:region]>] [--keep <instance>] [--remove <instance>]",
             options: parser.helpOptions)
     }
 
@@ -156,6 +163,8 @@ enum HostCommand: Command {
             throw error.commandFailure
         }
         if let tap = parsed.value("tap") { return try Self.tap(tap, store: store) }
+        if let keep = parsed.value("keep") { return try Self.keep(keep, store: store) }
+        if let remove = parsed.value("remove") { return try Self.remove(remove, store: store) }
         // Bad input is refused before anything is stored or started.
         let surface = try surfaceOption(parsed, store: store).map { surfaceSettings.apply(to: $0) }
         if surface != nil, parsed.value("bundle") != nil, parsed.value("place") != nil {
@@ -519,12 +528,15 @@ enum HostCommand: Command {
             let timelines = try store.timelines()
             let schedules = try store.schedules()
             let surfaces = try store.surfaces()
+            let suggested = Dictionary(
+                try store.suggestedWidgets().map { ($0.instance, $0.end) }, uniquingKeysWith: { first, _ in first })
             for instance in try store.instances() {
                 let rows = try store.ledger(for: instance.id)
                 let pending = schedules[instance.id]?.pending.map { " pending=\($0.reason.rawValue)" } ?? ""
                 Console.output(
                     "\(instance.id) \(instance.bundleName) \(instance.kind) \(instance.family) \(instance.place) "
                         + slotWords(of: instance.id, on: surfaces)
+                        + (suggested[instance.id].map { "suggested-until=\($0.formatted(.iso8601)) " } ?? "")
                         + "entries=\(timelines[instance.id]?.entries.count ?? 0) ledger=\(rows.count)\(pending)")
             }
             for line in try controlLines(store) { Console.output(line) }

@@ -195,6 +195,44 @@ struct HostCommandTests {
                 """)
     }
 
+    @Test func aSuggestedWidgetIsKeptOrRemovedFromTheCommandLine() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (store, _) = try Self.stackedHome(3, in: folder.url)
+        let end = Date(timeIntervalSince1970: 1_900_000_000)
+        for id in [InstanceID(2), InstanceID(3)] {
+            try store.addSuggestedWidget(
+                SuggestedWidget(instance: id, kind: "EmojiRangerWidget", configuration: "{}", start: Date(), end: end))
+        }
+        let list = try GlimpseBinary.run(["host", "--db", "host.sqlite", "--list"], in: folder.url)
+        #expect(
+            list.stdout.contains(
+                "#2 EmojiRangers EmojiRangerWidget systemSmall homeScreen slot=1 stacked=2/3 "
+                    + "suggested-until=2030-03-17T17:46:40Z entries=0"))
+
+        let keep = try GlimpseBinary.run(["host", "--db", "host.sqlite", "--keep", "2"], in: folder.url)
+        #expect(keep.status == 0)
+        #expect(keep.stdout == "kept widget 2: it stays in its stack when its suggestion ends\n")
+        #expect(try store.suggestedWidgets().map(\.instance) == [InstanceID(3)])
+        let again = try GlimpseBinary.run(["host", "--db", "host.sqlite", "--keep", "2"], in: folder.url)
+        #expect(again.status == 65)
+        #expect(again.stderr.contains("widget 2 is not a suggested widget"))
+
+        let remove = try GlimpseBinary.run(["host", "--db", "host.sqlite", "--remove", "3"], in: folder.url)
+        #expect(remove.status == 0)
+        #expect(try store.instances().map(\.id) == [InstanceID(1), InstanceID(2)])
+        #expect(try store.surface(.homeScreen)?.stacks.map(\.instances) == [[InstanceID(1), InstanceID(2)]])
+        // Its suggestion's window does not bring it back.
+        #expect(try store.dismissedSuggestions().count == 1)
+
+        let unknown = try GlimpseBinary.run(["host", "--db", "host.sqlite", "--remove", "9"], in: folder.url)
+        #expect(unknown.status == 65)
+        #expect(unknown.stderr.contains("no widget instance 9; list them with 'glimpse host --list'"))
+        let malformed = try GlimpseBinary.run(["host", "--db", "host.sqlite", "--keep", "two"], in: folder.url)
+        #expect(malformed.status == 64)
+        #expect(try store.instances().count == 2)
+    }
+
     @Test func theListShowsEachPlacedControlWithTheIntentsItRanFromTheLedger() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
