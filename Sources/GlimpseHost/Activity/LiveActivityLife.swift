@@ -78,7 +78,9 @@ public enum LiveActivityLife: Hashable, Sendable {
     public static func at(_ now: Date, of activity: StoredLiveActivity) -> LiveActivityLife {
         let systemEnd = activity.started.addingTimeInterval(maximumActive)
         let end = min(activity.ended ?? systemEnd, systemEnd)
-        guard now < end else {
+        // A date read back from the store may be a few nanoseconds later than the one written (it
+        // is kept as seconds since 1970): within a millisecond of its end, it has ended.
+        guard end.timeIntervalSince(now) > 0.001 else {
             let latest = end.addingTimeInterval(maximumEnded)
             let leaves: Date =
                 switch activity.dismissal {

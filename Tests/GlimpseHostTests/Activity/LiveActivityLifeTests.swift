@@ -36,6 +36,9 @@ struct LiveActivityLifeTests {
         Row(note: "ended, stale date passed: ended, not stale", endedAt: 1, staleAt: 0.5, now: 2, life: .ended),
         Row(note: "immediate: gone at once", endedAt: 1, dismissal: .immediate, now: 1, life: .dismissed),
         Row(note: "immediate: running before", endedAt: 1, dismissal: .immediate, now: 0.5, life: .active),
+        Row(
+            note: "ended a rounding error after now (a stored date read back): ended", endedAt: 1 + 1e-9,
+            dismissal: .after, dismissAt: 2, now: 1, life: .ended),
         Row(note: "after a date: until then", endedAt: 1, dismissal: .after, dismissAt: 2, now: 1.9, life: .ended),
         Row(note: "after a date: gone then", endedAt: 1, dismissal: .after, dismissAt: 2, now: 2, life: .dismissed),
         Row(

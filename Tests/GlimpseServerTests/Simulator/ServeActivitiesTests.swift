@@ -110,8 +110,9 @@ struct ServeActivitiesTests {
 
         let dismissAt = origin + 601 + 300
         let end = try f.server.post("/api/activities/\(id)/end", ["dismissal": "after", "dismissAt": dismissAt])
-        #expect(end.status == 200)
-        #expect(try activities(f).first?["life"] as? String == "ended")
+        #expect(end.status == 200, "\(end.text)")
+        let ended = try activities(f)
+        #expect(ended.first?["life"] as? String == "ended", "\(ended)")
         #expect(try f.server.post("/api/activities/\(id)/update", ["state": #"{"minutesLeft":1}"#]).status == 409)
 
         #expect(try f.server.post("/api/clock", ["advance": 301]).status == 200)
