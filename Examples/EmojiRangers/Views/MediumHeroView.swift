@@ -41,8 +41,11 @@ struct MediumHeroView: View {
                     if hero.isFullyRecovered(at: date) {
                         Text("100%")
                     } else {
+                        // A timer text takes the width it is offered (as on iOS): keep it at
+                        // the trailing edge as its value shortens.
                         Text(hero.fullHealthDate, style: .timer)
                             .monospacedDigit()
+                            .multilineTextAlignment(.trailing)
                     }
                 }
                 .font(.caption)

@@ -1,7 +1,9 @@
 //  TextNode.swift — SwiftUI (Glimpse)
 //  Status: Complete
 //  Behaviour: reference swiftui-layout.md "Text" and §2b (text spacing): measured with Pango
-//  (GlimpseText), sized to the longest line × lines, rounded up to the pixel.
+//  (GlimpseText), sized to the longest line × lines, rounded up to the pixel. A one-line text that
+//  counts live on screen (relative, offset, timer) takes the whole width offered, as on iOS, so
+//  its value can grow without being cut; it sits at the edge `multilineTextAlignment` names.
 
 import Foundation
 import GlimpseArchive
@@ -19,7 +21,22 @@ final class TextNode: LayoutNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let r = layout(proposal)
-        return CGSize(width: r.size.width, height: r.size.height)
+        var width = r.size.width
+        // iOS draws these with a view as wide as it is offered (a timer text in a widget "takes
+        // the whole width of the container and aligns to the left"), whatever its value now.
+        if fillsWidth, r.lines.count == 1, let offered = proposal.width, offered.isFinite {
+            width = max(width, offered)
+        }
+        return CGSize(width: width, height: r.size.height)
+    }
+
+    /// Whether a piece's value changes on screen by itself (`.relative`, `.offset`, `.timer`,
+    /// `Text(timerInterval:)`); `.time`, `.date` and intervals are fixed until a reload.
+    private var fillsWidth: Bool {
+        pieces.contains { piece in
+            guard let style = piece.live?.style else { return false }
+            return style == .relative || style == .offset || style == .timer || style == .timerInterval
+        }
     }
 
     override func explicitAlignment(_ guide: AlignmentKey, in size: CGSize) -> CGFloat? {
@@ -48,8 +65,13 @@ final class TextNode: LayoutNode {
         let redacted = env.redactionReasons.contains(.placeholder)
         var lines: [TextLine] = []
         for line in result.lines {
+            // A live value ending a lone line has the rest of the width, aligned inside its run.
+            let liveToEnd =
+                fillsWidth && result.lines.count == 1 && !line.runs.isEmpty
+                && pieceOfRun(line.runs.count - 1, in: line)?.live != nil
             let dx: CGFloat
             switch env.multilineTextAlignment {
+            case _ where liveToEnd: dx = 0
             case .leading: dx = 0
             case .center: dx = (frame.width - line.width) / 2
             case .trailing: dx = frame.width - line.width
@@ -69,6 +91,7 @@ final class TextNode: LayoutNode {
                     case .center: r.liveAlignment = 0.5
                     case .trailing: r.liveAlignment = 1
                     }
+                    if liveToEnd && i == line.runs.count - 1 { r.width = max(run.width, frame.maxX - r.x) }
                 }
                 runs.append(r)
             }

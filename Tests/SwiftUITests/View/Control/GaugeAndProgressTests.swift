@@ -54,6 +54,28 @@ struct GaugeAndProgressTests {
         #expect(run.live?.text(at: date) == "12:34")
     }
 
+    @Test func aTimerTextTakesTheWholeWidthOfferedSoItsValueCanGrow() {
+        // iOS: a timer text in a widget "takes the whole width of the container and aligns to the
+        // left"; `multilineTextAlignment` moves it. Its value grows later ("12:34" → "1:12:34").
+        let date = Date(timeIntervalSince1970: 1_800_000_000)
+        let timer = Text(date.addingTimeInterval(754), style: .timer)
+        for (alignment, expected) in [(TextAlignment.leading, 0.0), (.center, 0.5), (.trailing, 1.0)] {
+            let a = archive(
+                VStack { timer.multilineTextAlignment(alignment) }, size: CGSize(width: 200, height: 50), date: date)
+            let text = texts(a.content)[0]
+            let run = text.lines[0].runs[0]
+            #expect(text.frame.width == 200)
+            #expect(run.x == text.frame.x && run.width == 200)
+            #expect(run.liveAlignment == expected)
+        }
+        // A date or a time does not change by itself: it is as wide as its text.
+        let time = texts(archive(Text(date, style: .time), size: CGSize(width: 200, height: 50)).content)[0]
+        #expect(time.frame.width < 100)
+        // Asked for its ideal size (fixedSize), a timer is as wide as its widest value.
+        let fixed = texts(archive(timer.fixedSize(), size: CGSize(width: 200, height: 50), date: date).content)[0]
+        #expect(fixed.frame.width < 60)
+    }
+
     @Test func inlineAccessoryKeepsOneSymbolAndTheTextOnOneLine() {
         let view = VStack {
             HStack {
