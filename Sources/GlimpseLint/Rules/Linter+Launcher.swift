@@ -5,13 +5,15 @@
 //  widget URL and links together) and no intent, no live date or progress, at most one text of
 //  at most three words (an icon and a name), no image covering a quarter of the widget or more
 //  in the content or the container background (a photo is information), and every entry draws the same thing.
+//  A family without entries (its timeline failed, reported as such) is not judged on its snapshot alone.
 
 import GlimpseArchive
 
 extension Linter {
     func launcherFindings(_ family: LintFamily, kind: String) -> [LintFinding] {
+        guard !family.entries.isEmpty else { return [] }
         let shown = ([family.snapshot] + family.entries.map(\.archive)).compactMap { $0 }
-        guard !shown.isEmpty, shown.allSatisfy(Self.isLauncher) else { return [] }
+        guard shown.allSatisfy(Self.isLauncher) else { return [] }
         let contents = Set(family.entries.map(\.archive.content))
         guard contents.count <= 1 else { return [] }
         let label = shown[0].textRuns.map(\.run.text).joined()

@@ -1,7 +1,8 @@
 //  Linter+LauncherTests.swift — GlimpseLintTests (Glimpse)
 //  Status: Complete
 //  Behaviour: content.launcherOnly fires for an icon and a name that open the app, and not for a
-//  widget with information, several links, an intent or a live date.
+//  widget with information, several links, an intent or a live date, nor for a family whose
+//  timeline failed (no entries).
 
 import Foundation
 import GlimpseArchive
@@ -38,6 +39,13 @@ struct LinterLauncherTests {
             entries: [(LintFixtures.start, launcher())])
         let finding = Linter().findings(for: LintFixtures.widget(family)).first!
         #expect(finding.message == "the widget shows no information beyond \"Open Notes\" and only opens 'notes://'")
+    }
+
+    @Test func aFamilyWhoseTimelineFailedIsNotJudgedOnItsSnapshotAlone() {
+        // A gauge's snapshot with one short text, and no entries: the failure is the finding.
+        let family = LintFixtures.family(
+            placeholder: LintFixtures.archive([Self.icon]), snapshot: launcher(), entries: [])
+        #expect(!LintFixtures.rules(LintFixtures.widget(family)).contains("content.launcherOnly"))
     }
 
     @Test func aSecondTextIsInformation() {
