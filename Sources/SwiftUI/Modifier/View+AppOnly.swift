@@ -35,8 +35,12 @@ extension View {
     @_disfavoredOverload
     public func help<S: StringProtocol>(_ text: S) -> some View { self }
 
-    /// The view's tag for pickers and tab views (Apple SwiftUI "tag(_:includeOptional:)").
-    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View { self }
+    /// The view's tag (Apple SwiftUI "tag(_:includeOptional:)"): what a `Canvas` renderer names
+    /// a symbol by (`resolveSymbol(id:)`); pickers and tab views, which widgets lack, use it too.
+    /// Layout is unchanged.
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
+        layoutValue(key: ViewTagKey.self, value: AnyHashable(tag))
+    }
 
     /// An action for URLs the app opens (Apple SwiftUI "onOpenURL(perform:)"); a widget's taps
     /// open its app with `widgetURL`/`Link` instead.
@@ -114,4 +118,9 @@ public struct ContentMarginPlacement: Hashable, Sendable {
     public static let automatic = ContentMarginPlacement(name: "automatic")
     public static let scrollContent = ContentMarginPlacement(name: "scrollContent")
     public static let scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
+}
+
+/// Carries a view's `tag(_:)` as a trait, so it passes through modifiers as traits do.
+enum ViewTagKey: LayoutValueKey {
+    static var defaultValue: AnyHashable? { nil }
 }

@@ -36,6 +36,7 @@ enum VisualEffectStep: Sendable {
     case scale(CGSize, UnitPoint)
     case rotation(Angle, UnitPoint)
     case transform(CGAffineTransform)
+    case rotation3D(Rotation3D)
     case opacity(Double)
     case filter(ColorFilter)
 }
@@ -81,6 +82,20 @@ extension VisualEffect {
     /// Applies `transform` in the view's local space (origin its top-leading corner, points).
     public func transformEffect(_ transform: CGAffineTransform) -> some VisualEffect {
         adding(.transform(transform))
+    }
+
+    /// Rotates the drawing by `angle` about `axis` through `anchor`, projected flat with
+    /// `perspective` (as the view modifier `rotation3DEffect` draws it: an affine approximation).
+    public func rotation3DEffect(
+        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+        anchorZ: CGFloat = 0, perspective: CGFloat = 1
+    ) -> some VisualEffect {
+        adding(
+            .rotation3D(
+                Rotation3D(
+                    angle: angle.radians, axis: (Double(axis.x), Double(axis.y), Double(axis.z)),
+                    anchor: (Double(anchor.x), Double(anchor.y)), anchorZ: Double(anchorZ),
+                    perspective: Double(perspective))))
     }
 
     /// Multiplies the view's opacity by `opacity` (0…1).
@@ -134,6 +149,7 @@ extension VisualEffectStep {
                     .concatenating(Transform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty))
                     .concatenating(.translation(r.minX, r.minY))
             }
+        case .rotation3D(let rotation): return .transform { r in rotation.affine(in: r) }
         case .opacity(let o): return .opacity(o)
         case .filter(let f): return .filter { _ in f }
         }

@@ -45,6 +45,16 @@ struct VisualEffectTests {
         #expect(s.contains("blur"), "\(s)")
     }
 
+    @Test func rotation3DAndHueRotationAreOfferedOnTheEffect() {
+        let s = R.archive(
+            square.visualEffect { c, _ in
+                c.rotation3DEffect(.degrees(40), axis: (x: 0, y: 1, z: 0)).hueRotation(.degrees(30))
+            }
+        ).content.sExpression
+        #expect(s.contains("(transform"), "\(s)")
+        #expect(s.contains("hueRotation"), "\(s)")
+    }
+
     @Test func layoutIsUnchanged() {
         let size = CGSize(width: 100, height: 60)
         let plain = layoutFrames(of: square.accessibilityIdentifier("s"), in: size)

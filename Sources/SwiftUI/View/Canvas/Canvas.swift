@@ -1,5 +1,5 @@
 //  Canvas.swift — SwiftUI (Glimpse)
-//  Status: Partial (no symbols: `init(…renderer:symbols:)` and `resolveSymbol(id:)` are not offered)
+//  Status: Complete
 //  Behaviour: Apple SwiftUI "Canvas" (iOS 15): a flexible view (it takes the size proposed, nil → 10)
 //  whose renderer draws into a `GraphicsContext` once, when the archive is made. What it draws is
 //  recorded as ordinary display-list items (shapes, text, images, symbols; groups for transforms,
@@ -24,13 +24,36 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
     public var colorMode: ColorRenderingMode
     /// `true` asks for rendering off the main thread; a hint only.
     public var rendersAsynchronously: Bool
-    /// The views a renderer could draw by tag (unused: symbols are not supported).
+    /// Views the renderer draws by their `tag(_:)` (`GraphicsContext.resolveSymbol(id:)`).
     public var symbols: Symbols
 
     public var body: Never { bodyNeverCalled() }
 
+    /// A canvas drawn by `renderer`, which can draw the views of `symbols` by their tags.
+    ///
+    /// - Parameters:
+    ///   - opaque: Whether the renderer paints every pixel (a performance hint).
+    ///   - colorMode: The working colour space (Glimpse draws in sRGB).
+    ///   - rendersAsynchronously: Whether to render off the main thread (a hint).
+    ///   - renderer: Called with the context and the canvas's size in points.
+    ///   - symbols: Views tagged with `tag(_:)`; each is laid out at its ideal size when resolved.
+    ///
+    /// Source: Apple SwiftUI "init(opaque:colorMode:rendersAsynchronously:renderer:symbols:)".
+    public init(
+        opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+        renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols
+    ) {
+        self.renderer = renderer
+        self.isOpaque = opaque
+        self.colorMode = colorMode
+        self.rendersAsynchronously = rendersAsynchronously
+        self.symbols = symbols()
+    }
+
     func makeNodes(_ env: EnvironmentValues) -> [LayoutNode] {
-        [CanvasNode(env: env, renderer: renderer)]
+        var inner = env
+        inner.stackAxis = nil
+        return [CanvasNode(env: env, renderer: renderer, symbols: SwiftUI.makeNodes(symbols, inner))]
     }
 }
 
@@ -58,16 +81,21 @@ extension Canvas where Symbols == EmptyView {
 /// The layout node of a `Canvas`: greedy, and drawing by running the renderer into a recorder.
 final class CanvasNode: LayoutNode {
     let renderer: (inout GraphicsContext, CGSize) -> Void
+    /// The nodes of the canvas's symbol views, in order.
+    let symbols: [LayoutNode]
 
-    init(env: EnvironmentValues, renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {
+    init(
+        env: EnvironmentValues, renderer: @escaping (inout GraphicsContext, CGSize) -> Void, symbols: [LayoutNode]
+    ) {
         self.renderer = renderer
+        self.symbols = symbols
         super.init(env: env)
     }
 
     override func emit(in frame: CGRect, _ ctx: DisplayContext) {
         let placed = ctx.snap(frame)
         guard placed.width.isFinite, placed.height.isFinite, placed.width > 0, placed.height > 0 else { return }
-        let recorder = CanvasRecorder(env: env, ctx: ctx, frame: placed)
+        let recorder = CanvasRecorder(env: env, ctx: ctx, frame: placed, symbols: symbols)
         var context = GraphicsContext(recorder: recorder)
         EnvironmentValues.$current.withValue(env) { renderer(&context, placed.size) }
     }

@@ -30,11 +30,14 @@ final class CanvasRecorder {
     let ctx: DisplayContext
     /// The canvas, absolute points.
     let frame: CGRect
+    /// The nodes of the canvas's symbol views (`resolveSymbol(id:)` finds them by tag).
+    let symbols: [LayoutNode]
 
-    init(env: EnvironmentValues, ctx: DisplayContext, frame: CGRect) {
+    init(env: EnvironmentValues, ctx: DisplayContext, frame: CGRect, symbols: [LayoutNode] = []) {
         self.env = env
         self.ctx = ctx
         self.frame = frame
+        self.symbols = symbols
     }
 
     /// `transform` followed by the move to the canvas's origin: user space → widget space.

@@ -1,5 +1,6 @@
 //  GraphicsContext+Shading.swift — SwiftUI (Glimpse)
-//  Status: Partial (no `tiledImage`; gradient options are not honoured: gradients pad)
+//  Status: Partial (gradient options are not honoured: gradients pad; a tiled image fills only,
+//  ignores `sourceRect`, and strokes with the foreground)
 //  Behaviour: Apple SwiftUI "GraphicsContext.Shading": a colour, a shape style, or a gradient whose
 //  geometry is in the context's user space (points). It resolves to an archive `Paint` for the
 //  region a drawing covers.
@@ -24,6 +25,8 @@ extension GraphicsContext {
             /// Gradient, centre, start angle; the gradient runs once clockwise around the centre.
             case conic(AnyGradient, CGPoint, Angle)
             case palette([Shading])
+            /// Image, tile origin (user space), scale.
+            case tiled(Image, CGPoint, CGFloat)
         }
         let kind: Kind
 
@@ -100,6 +103,16 @@ extension GraphicsContext {
             Shading(kind: .conic(gradient, center, angle))
         }
 
+        /// `image` repeated from `origin` (user space, points), each tile its natural size times
+        /// `scale`. Glimpse draws the whole image in each tile (`sourceRect` is not used) and fills
+        /// only: a stroke with this shading uses the foreground style.
+        public static func tiledImage(
+            _ image: Image, origin: CGPoint = .zero, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
+            scale: CGFloat = 1
+        ) -> Shading {
+            Shading(kind: .tiled(image, origin, scale))
+        }
+
         /// The paint for a drawing whose bounds are `bounds` (absolute points, or user space
         /// under a non-translating transform), with user-space geometry moved by `offset`.
         func paint(for bounds: CGRect, offset: CGPoint, in env: EnvironmentValues) -> Paint {
@@ -116,6 +129,7 @@ extension GraphicsContext {
                 return .angularGradient(
                     stops: g.archiveStops(in: env), center: moved(c), startAngle: angle.radians,
                     endAngle: angle.radians + 2 * .pi)
+            case .tiled: return AnyShapeStyle.foregroundPaint(in: bounds, env: env)
             case .palette(let levels):
                 return levels.first?.paint(for: bounds, offset: offset, in: env)
                     ?? AnyShapeStyle.foregroundPaint(in: bounds, env: env)

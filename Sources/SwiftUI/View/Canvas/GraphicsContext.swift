@@ -106,6 +106,9 @@ public struct GraphicsContext {
     /// Fills `path` (user space) with `shading`, by the non-zero or even-odd rule of `style`.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
         guard !path.isEmpty else { return }
+        if case .tiled(let image, let origin, let scale) = shading.kind {
+            return fillTiled(path, with: image, origin: origin, scale: scale)
+        }
         recorder.draw(state) { offset in
             let placed = path.offsetBy(dx: offset.x, dy: offset.y)
             let paint = shading.paint(for: placed.boundingRect, offset: offset, in: recorder.env)
@@ -134,6 +137,9 @@ public struct GraphicsContext {
         stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
     }
 
+    /// `shading` as it will be drawn; Glimpse resolves shadings when it draws, so this is `shading`.
+    public func resolve(_ shading: Shading) -> Shading { shading }
+
     // MARK: - Layers
 
     /// Draws what `content` draws as one layer: the context's opacity, blend mode, filters and
@@ -142,5 +148,39 @@ public struct GraphicsContext {
         var layer = GraphicsContext(recorder: recorder)
         layer.state.transform = state.transform
         try recorder.drawLayer(state) { try content(&layer) }
+    }
+
+    // MARK: - Steps
+
+    /// Fills `path` with `image` tiled from `origin` (user space): a group clipped to the path
+    /// holding one image per tile that meets the path's bounds (at most 1024 tiles).
+    private func fillTiled(_ path: Path, with image: Image, origin: CGPoint, scale: CGFloat) {
+        let resolved = resolve(image)
+        let tile = CGSize(width: resolved.size.width * scale, height: resolved.size.height * scale)
+        guard tile.width > 0.5, tile.height > 0.5, tile.width.isFinite, tile.height.isFinite else { return }
+        recorder.draw(state) { offset in
+            let placed = path.offsetBy(dx: offset.x, dy: offset.y)
+            let bounds = placed.boundingRect
+            let start = CGPoint(
+                x: origin.x + offset.x + ((bounds.minX - origin.x - offset.x) / tile.width).rounded(.down) * tile.width,
+                y: origin.y + offset.y + ((bounds.minY - origin.y - offset.y) / tile.height).rounded(.down)
+                    * tile.height)
+            let columns = Int(((bounds.maxX - start.x) / tile.width).rounded(.up))
+            let rows = Int(((bounds.maxY - start.y) / tile.height).rounded(.up))
+            guard columns > 0, rows > 0, columns * rows <= 1024 else { return }
+            let node = resolved.node(offset: offset, resizable: true)
+            let tiles = recorder.ctx.collect {
+                for row in 0..<rows {
+                    for column in 0..<columns {
+                        let frame = CGRect(
+                            origin: CGPoint(
+                                x: start.x + CGFloat(column) * tile.width, y: start.y + CGFloat(row) * tile.height),
+                            size: tile)
+                        node.place(in: frame, proposal: ProposedViewSize(tile), recorder.ctx)
+                    }
+                }
+            }
+            recorder.ctx.append(.group(GroupItem(frame: bounds.archiveRect, children: tiles, clip: placed.archivePath)))
+        }
     }
 }

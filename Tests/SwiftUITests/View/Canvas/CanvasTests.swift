@@ -289,6 +289,45 @@ struct CanvasTests {
         #expect(frames.first.map { abs($0.midX - 25) <= 1 && abs($0.midY - 25) <= 1 } == true, "\(frames)")
     }
 
+    @Test func aSymbolIsFoundByItsTagAndDrawnWhereTheRendererSays() throws {
+        var missing = false
+        let view = Canvas { context, _ in
+            missing = context.resolveSymbol(id: "none") == nil
+            guard let dot = context.resolveSymbol(id: 7) else { return }
+            context.draw(dot, at: CGPoint(x: 20, y: 20))
+            context.draw(dot, at: CGPoint(x: 80, y: 40))
+        } symbols: {
+            Circle().fill(R.red).frame(width: 10, height: 10).tag(7)
+            Color.blue.frame(width: 10, height: 10).tag(8)
+        }
+        let image = try R.pixels(view)
+        #expect(missing)
+        #expect(image[20, 20].red == 255)
+        #expect(image[80, 40].red == 255)
+        #expect(image[50, 30].alpha == 0, "symbols are not drawn unless the renderer draws them")
+        #expect(image[20, 20].blue == 0)
+    }
+
+    @Test func aTiledImageShadingRepeatsTheImageInsideThePath() {
+        let view = Canvas { context, _ in
+            context.fill(
+                Path(ellipseIn: CGRect(x: 0, y: 0, width: 60, height: 40)),
+                with: .tiledImage(Image(systemName: "star.fill"), origin: .zero, scale: 1))
+        }
+        let archive = R.archive(view)
+        var clipped: GroupItem?
+        func walk(_ item: DisplayItem) {
+            guard case .group(let g) = item else { return }
+            if g.clip != nil { clipped = g }
+            g.children.forEach(walk)
+        }
+        walk(archive.content)
+        #expect(clipped != nil)
+        let tiles = clipped?.children.count ?? 0
+        #expect(tiles >= 4, "several tiles of a natural-size symbol cover 60 × 40 points: \(tiles)")
+        #expect(clipped?.children.allSatisfy { if case .symbol = $0 { true } else { false } } == true)
+    }
+
     @Test func theCanvasIsFlexible() {
         let node = singleNode(SwiftUI.makeNodes(Canvas { _, _ in }, EnvironmentValues()), env: EnvironmentValues())
         #expect(node.sizeThatFits(ProposedViewSize(width: 123, height: 45)) == CGSize(width: 123, height: 45))
