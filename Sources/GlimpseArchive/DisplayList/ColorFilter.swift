@@ -38,7 +38,8 @@ public enum ColorFilter: Hashable, Codable, Sendable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
         let path = decoder.codingPath.map(\.stringValue).joined(separator: ".")
-        guard let key = c.allKeys.first, c.allKeys.count == 1 else {
+        let keys = c.allKeys
+        guard let key = keys.first, keys.count == 1 else {
             throw ArchiveError(
                 .malformed,
                 "filter at \(path) must have exactly one of \(Key.allCases.map(\.rawValue).joined(separator: ", "))")

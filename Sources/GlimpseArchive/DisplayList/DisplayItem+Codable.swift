@@ -7,7 +7,8 @@ extension DisplayItem {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Kind.self)
-        guard let key = c.allKeys.first, c.allKeys.count == 1 else {
+        let keys = c.allKeys
+        guard let key = keys.first, keys.count == 1 else {
             throw ArchiveError(
                 .malformed,
                 "display item at \(decoder.codingPath.map(\.stringValue).joined(separator: ".")) must have exactly one of group, text, shape, image, symbol"
@@ -42,7 +43,8 @@ extension Paint {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Kind.self)
-        guard let key = c.allKeys.first, c.allKeys.count == 1 else {
+        let keys = c.allKeys
+        guard let key = keys.first, keys.count == 1 else {
             throw ArchiveError(
                 .malformed, "paint must have exactly one of color, linear, radial, angular, elliptical, mesh")
         }

@@ -18,26 +18,16 @@ public struct PathData: Hashable, Codable, Sendable {
     public var elements: [PathElement]
     public init(_ elements: [PathElement] = []) { self.elements = elements }
 
-    /// The SVG path-data form, numbers with at most 3 decimals.
-    public var svg: String {
-        var out: [String] = []
-        out.reserveCapacity(elements.count * 3)
-        for e in elements {
-            switch e {
-            case .move(let p): out.append("M \(fmt(p.x)) \(fmt(p.y))")
-            case .line(let p): out.append("L \(fmt(p.x)) \(fmt(p.y))")
-            case .quadCurve(let p, let c): out.append("Q \(fmt(c.x)) \(fmt(c.y)) \(fmt(p.x)) \(fmt(p.y))")
-            case .curve(let p, let c1, let c2):
-                out.append("C \(fmt(c1.x)) \(fmt(c1.y)) \(fmt(c2.x)) \(fmt(c2.y)) \(fmt(p.x)) \(fmt(p.y))")
-            case .closeSubpath: out.append("Z")
-            }
-        }
-        return out.joined(separator: " ")
-    }
+    /// The SVG path-data form, numbers with at most 3 decimals (`fmt`).
+    public var svg: String { PathDataText.write(elements) }
 
     /// Parses SVG path data made of absolute `M L Q C Z` commands.
     /// - Throws: `ArchiveError` with code `.malformed` naming the bad token.
     public init(svg: String) throws {
+        if let elements = PathDataText.read(svg) {
+            self.elements = elements
+            return
+        }
         let tokens = svg.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" })
         var i = 0
         var result: [PathElement] = []

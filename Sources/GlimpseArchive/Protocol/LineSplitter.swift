@@ -24,24 +24,21 @@ public struct LineSplitter {
     public init(limit: Int) { self.limit = limit }
 
     /// Feeds `bytes` and returns the lines they complete, in order.
+    /// - Complexity: O(n) in `bytes`; a line that arrives whole is copied once.
     public mutating func feed(_ bytes: Data) -> [Event] {
         var events: [Event] = []
-        var start = bytes.startIndex
-        while start < bytes.endIndex {
-            guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else {
-                append(bytes[start...], &events)
-                break
+        bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            guard let base = raw.baseAddress else { return }
+            var start = 0
+            while start < raw.count {
+                guard let found = memchr(base + start, Int32(UInt8(ascii: "\n")), raw.count - start) else {
+                    append(UnsafeRawBufferPointer(rebasing: raw[start...]), &events)
+                    break
+                }
+                let newline = base.distance(to: UnsafeRawPointer(found))
+                finishLine(UnsafeRawBufferPointer(rebasing: raw[start..<newline]), &events)
+                start = newline + 1
             }
-            append(bytes[start..<newline], &events)
-            if skipping {
-                skipping = false
-            } else {
-                var line = buffer
-                if line.last == UInt8(ascii: "\r") { line.removeLast() }
-                events.append(.line(line))
-            }
-            buffer = Data()
-            start = bytes.index(after: newline)
         }
         return events
     }
@@ -49,14 +46,35 @@ public struct LineSplitter {
     /// Bytes left without a final "\n" when the stream ended (empty if none).
     public var remainder: Data { skipping ? Data() : buffer }
 
-    private mutating func append(_ bytes: Data, _ events: inout [Event]) {
+    /// The last bytes of a line (before its "\n"): the line, unless it was or now is too long.
+    private mutating func finishLine(_ bytes: UnsafeRawBufferPointer, _ events: inout [Event]) {
+        if skipping {
+            skipping = false
+        } else if buffer.count + bytes.count > limit {
+            events.append(.tooLong)
+        } else {
+            var line = buffer
+            buffer = Data()
+            Self.append(bytes, to: &line)
+            if line.last == UInt8(ascii: "\r") { line.removeLast() }
+            events.append(.line(line))
+        }
+        buffer = Data()
+    }
+
+    private mutating func append(_ bytes: UnsafeRawBufferPointer, _ events: inout [Event]) {
         guard !skipping else { return }
         if buffer.count + bytes.count > limit {
             skipping = true
             buffer = Data()
             events.append(.tooLong)
         } else {
-            buffer.append(bytes)
+            Self.append(bytes, to: &buffer)
         }
+    }
+
+    private static func append(_ bytes: UnsafeRawBufferPointer, to data: inout Data) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        data.append(base.assumingMemoryBound(to: UInt8.self), count: bytes.count)
     }
 }

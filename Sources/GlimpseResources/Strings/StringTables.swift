@@ -20,6 +20,10 @@ package enum StringTables {
     }
 
     private static let cache = Mutex<[String: RootTables]>([:])
+    /// A root's path → its standardized path, the key of `cache` (standardizing is lexical).
+    private static let standardizedPaths = Mutex<[String: String]>([:])
+    /// Locale identifier → `candidates(for:)`.
+    private static let languages = Mutex<[String: [String]]>([:])
 
     /// The localised format string for `key`, or nil when no table has the key.
     ///
@@ -62,7 +66,7 @@ package enum StringTables {
     /// "Bundle.localizedString(forKey:value:table:)" returns the key, and logs it only under
     /// `NSShowNonLocalizedStrings`), and a widget's interpolated texts are seldom in its tables.
     package static func reportMissing(_ key: String, table: String?, interpolated: Bool = false) {
-        if interpolated, ProcessInfo.processInfo.environment["GLIMPSE_DEBUG"] != "1" { return }
+        if interpolated, getenv("GLIMPSE_DEBUG").map({ String(cString: $0) }) != "1" { return }
         let table = table ?? "Localizable"
         MissingResourceLog.report(
             "string", table + "/" + key,
@@ -72,7 +76,9 @@ package enum StringTables {
 
     /// Language folder names to try for `locale`, most specific first: `zh-hans-cn`, `zh-hans`, `zh`.
     package static func candidates(for locale: Locale) -> [String] {
-        let parts = locale.identifier.replacingOccurrences(of: "_", with: "-").split(separator: "-").map {
+        let identifier = locale.identifier
+        if let known = languages.withLock({ $0[identifier] }) { return known }
+        let parts = identifier.replacingOccurrences(of: "_", with: "-").split(separator: "-").map {
             $0.lowercased()
         }
         var result: [String] = []
@@ -81,13 +87,21 @@ package enum StringTables {
             // Region-only identifiers ("-US") make no language.
             if !candidate.isEmpty, !result.contains(candidate) { result.append(candidate) }
         }
+        languages.withLock { $0[identifier] = result }
         return result
     }
 
     // MARK: - Steps
 
     static func tables(of root: URL) -> RootTables {
-        let key = root.standardizedFileURL.path
+        let path = root.path
+        let key: String
+        if let known = standardizedPaths.withLock({ $0[path] }) {
+            key = known
+        } else {
+            key = root.standardizedFileURL.path
+            standardizedPaths.withLock { $0[path] = key }
+        }
         if let cached = cache.withLock({ $0[key] }) { return cached }
         let built = buildTables(root)
         cache.withLock { $0[key] = built }

@@ -28,4 +28,18 @@ struct LineSplitterTests {
         var splitter = LineSplitter(limit: 4)
         #expect(splitter.feed(Data("abcd\n".utf8)) == [.line(Data("abcd".utf8))])
     }
+
+    @Test func carriageReturnArrivingApartFromItsLineFeedIsStillDropped() {
+        var splitter = LineSplitter(limit: 100)
+        #expect(splitter.feed(Data("ab\r".utf8)) == [])
+        #expect(
+            splitter.feed(Data("\ncd\n\n".utf8)) == [.line(Data("ab".utf8)), .line(Data("cd".utf8)), .line(Data())])
+    }
+
+    @Test func lineOverTheLimitWithinOneChunkIsReportedAndTheNextKept() {
+        var splitter = LineSplitter(limit: 4)
+        #expect(splitter.feed(Data("abcdef\nok\nab".utf8)) == [.tooLong, .line(Data("ok".utf8))])
+        #expect(splitter.feed(Data("cde\nx\n".utf8)) == [.tooLong, .line(Data("x".utf8))])
+        #expect(splitter.remainder.isEmpty)
+    }
 }
