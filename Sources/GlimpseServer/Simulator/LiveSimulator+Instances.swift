@@ -18,12 +18,16 @@ extension LiveSimulator {
     ///   `.conflict` (the device has no such slot, the place is full, the stack holds another
     ///   family), or the host's failure. Nothing is stored when it throws.
     public func addInstance(_ body: APIBody.AddInstance) throws(ServerError) -> PlacesPayload.Widget {
-        if let configuration = body.configuration,
-            !((try? JSONSerialization.jsonObject(with: Data(configuration.utf8))) is [String: Any])
-        {
-            throw ServerError(
-                .badRequest,
-                "'configuration' is the intent's parameters as JSON object text (e.g. \"{}\"), not '\(configuration)'")
+        if let configuration = body.configuration {
+            // The parser `glimpse preview --configuration` and `configure` check with too.
+            do {
+                _ = try JSONValue.object(parsing: configuration)
+            } catch {
+                throw ServerError(
+                    .badRequest,
+                    "'configuration' is the intent's parameters as JSON object text (e.g. \"{}\"), not "
+                        + "'\(configuration.prefix(80))': \(error.message)")
+            }
         }
         let widget = try serialized { () throws(ServerError) -> PlacesPayload.Widget in
             guard let bundle = gallery.bundle(named: body.bundle) else {

@@ -15,6 +15,7 @@ enum PreviewCommand: Command {
                 name: "kind", valueName: "kind",
                 help: "Only the widget or control of this kind, or the Live Activity of this attributes type "
                     + "(default: every one)."),
+            ConfigurationOption.option,
             .init(
                 name: "family", valueName: "family",
                 help: "A family to render; repeat for several (default: every family the widget supports and the "
@@ -89,7 +90,8 @@ enum PreviewCommand: Command {
                 + "<Name>-<family>-matrix.png per widget preview. Without --family, --place, --matrix or --previews it also "
                 + "draws each Live Activity: <AttributesType>-activity-<presentation>.png for content (the Lock "
                 + "Screen banner), dynamicIsland.compact, dynamicIsland.minimal and dynamicIsland.expanded.",
-            usage: "<bundle-executable> --out <dir> [--kind <kind>] [--family <family> ...] [--device <device>] "
+            usage: "<bundle-executable> --out <dir> [--kind <kind>] [--configuration <json>] "
+                + "[--family <family> ...] [--device <device>] "
                 + "[--place <place>] [--scale <scale>] [--color-scheme <color-scheme>] [--dynamic-type <size> ...] "
                 + "[--matrix] [--previews [--list]] [--locale <identifier>] [--activity-attributes <json>] "
                 + "[--activity-state <json>] [--timeout <seconds>]",

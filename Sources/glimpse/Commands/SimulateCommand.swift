@@ -10,6 +10,7 @@ enum SimulateCommand: Command {
     static let parser = ArgumentParser(
         options: [
             .init(name: "kind", valueName: "kind", help: "The widget of this kind (default: the bundle's first)."),
+            ConfigurationOption.option,
             .init(
                 name: "family", valueName: "family",
                 help: "The family to simulate (default: systemSmall if the widget supports it, else its first "
@@ -88,7 +89,8 @@ enum SimulateCommand: Command {
                 + SimulateEvents.help
                 + " Exits 69 after writing the files when the widget never got a timeline (every reload "
                 + "failed), so CI notices a widget that cannot load.",
-            usage: "<bundle-executable> --out <dir> [--kind <kind>] [--family <family>] [--from <date>] "
+            usage: "<bundle-executable> --out <dir> [--kind <kind>] [--configuration <json>] [--family <family>] "
+                + "[--from <date>] "
                 + "[--for <duration>] [--views <script>] [--foreground <script>] [--device <device>] "
                 + "[--place <place>] [--color-scheme <color-scheme>] [--timeout <seconds>] [--scale <scale>] "
                 + "[--stack <kinds>] [--suggest <suggestions>] [--script <events>] "

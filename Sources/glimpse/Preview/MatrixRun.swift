@@ -146,10 +146,10 @@ struct MatrixRun {
                 request.isPlaceholder
                 ? try process.placeholder(
                     kind: widget.kind, family: request.family.rawValue, displaySize: request.size.canvas,
-                    environments: environments)
+                    environments: environments, configuration: options.configuration)
                 : try process.snapshot(
                     kind: widget.kind, family: request.family.rawValue, displaySize: request.size.canvas,
-                    environments: environments, isPreview: false)
+                    environments: environments, isPreview: false, configuration: options.configuration)
             guard entry.archives.count == request.environments.count else {
                 throw CommandFailure(
                     ExitCode.dataError,

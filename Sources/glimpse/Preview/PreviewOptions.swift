@@ -43,12 +43,15 @@ struct PreviewOptions {
     var activityAttributes: String?
     /// `--activity-state`: a Live Activity's content state as JSON text; nil likewise.
     var activityState: String?
+    /// `--configuration`: the widgets' intent parameters as JSON object text; nil for their defaults.
+    var configuration: String?
 
     /// - Throws: `UsageError` for a missing `--out`; an unknown family, device, place or
     ///   Dynamic Type size; a place the device lacks; a family the device (or the place) cannot
     ///   hold; a scale other than 1, 2 or 3; a colour scheme other than light or dark (or any
     ///   colour scheme with `--matrix`, which shows both); a Dynamic Type size that widgets on
-    ///   the device's platform do not use.
+    ///   the device's platform do not use; a `--configuration` that is not a JSON object, or one
+    ///   with `--previews` (a preview brings its own).
     init(_ parsed: ArgumentParser.Result) throws(UsageError) {
         bundlePath = parsed.positionals["bundle-executable"]!
         previews = parsed.flags.contains("previews")
@@ -64,6 +67,10 @@ struct PreviewOptions {
         kind = parsed.value("kind")
         activityAttributes = try Self.jsonObject(parsed.value("activity-attributes"), option: "--activity-attributes")
         activityState = try Self.jsonObject(parsed.value("activity-state"), option: "--activity-state")
+        configuration = try ConfigurationOption.parse(parsed.value("configuration"))
+        if configuration != nil, previews {
+            throw UsageError("--configuration sets the widgets' parameters; a preview brings its own, so leave it out")
+        }
         matrix = parsed.flags.contains("matrix")
         if let name = parsed.value("device") {
             do {

@@ -124,16 +124,19 @@ struct PreviewRun {
         let base = "\(Self.fileNamePart(kind))-\(family)"
 
         let placeholder = try process.placeholder(
-            kind: kind, family: family.rawValue, displaySize: size.canvas, environments: environments)
+            kind: kind, family: family.rawValue, displaySize: size.canvas, environments: environments,
+            configuration: options.configuration)
         try write(
             placeholder.archives[0], name: "\(base)-placeholder", at: placeholder.date, variant: variant, size: size)
         written += 1
         let snapshot = try process.snapshot(
-            kind: kind, family: family.rawValue, displaySize: size.canvas, environments: environments, isPreview: true)
+            kind: kind, family: family.rawValue, displaySize: size.canvas, environments: environments, isPreview: true,
+            configuration: options.configuration)
         try write(snapshot.archives[0], name: "\(base)-snapshot", at: snapshot.date, variant: variant, size: size)
         written += 1
         let timeline = try process.timeline(
-            kind: kind, family: family.rawValue, displaySize: size.canvas, environments: environments)
+            kind: kind, family: family.rawValue, displaySize: size.canvas, environments: environments,
+            configuration: options.configuration)
         for (index, entry) in timeline.entries.enumerated() {
             try write(
                 entry.archives[0], name: "\(base)-timeline-\(index)", at: entry.date, variant: variant, size: size)

@@ -41,6 +41,8 @@ struct SimulateOptions {
     var timeout: Double
     /// Pixels per point of filmstrip.png and budget.png.
     var pictureScale: Double
+    /// `--configuration`: the widget's intent parameters as JSON object text; nil for their defaults.
+    var configuration: String?
 
     /// The instant the replay ends.
     var end: Date { start.date.addingTimeInterval(duration) }
@@ -48,13 +50,15 @@ struct SimulateOptions {
     /// - Parameter now: The instant `--from` defaults to (rounded down to the hour, local time).
     /// - Throws: `UsageError` for a missing `--out`, a malformed `--from`, `--for`, `--views`,
     ///   `--foreground` or `--timeout`, an unknown device, place, family or colour scheme, or a
-    ///   place the device lacks; `CommandFailure` (74) for a script file that cannot be read.
+    ///   place the device lacks, a `--configuration` that is not a JSON object; `CommandFailure`
+    ///   (74) for a script file that cannot be read.
     init(_ parsed: ArgumentParser.Result, now: Date = Date()) throws {
         bundlePath = parsed.positionals["bundle-executable"]!
         guard let out = parsed.value("out") else { throw UsageError("Missing expected argument '--out <dir>'") }
         outputDirectory = URL(fileURLWithPath: out, isDirectory: true)
         outputPath = out
         kind = parsed.value("kind")
+        configuration = try ConfigurationOption.parse(parsed.value("configuration"))
         if let list = parsed.value("stack") {
             let kinds = try SimulateStack.parseKinds(list)
             if let kind, kind != kinds[0] {

@@ -112,7 +112,7 @@ struct SimulateRun {
         let timeZone = options.start.timeZone
         return SimulationPlan(
             bundle: options.bundlePath, kind: widget.kind, family: family,
-            place: InstancePlace(rawValue: place.rawValue),
+            place: InstancePlace(rawValue: place.rawValue), configuration: options.configuration ?? "{}",
             start: options.start.date, duration: options.duration,
             views: options.views?.timeSpans(from: options.start.date, to: options.end, timeZone: timeZone),
             foreground: options.foreground?.timeSpans(from: options.start.date, to: options.end, timeZone: timeZone),

@@ -47,7 +47,8 @@ struct SimulateWatchStack {
     /// - Throws: `UsageError` for a device without a watch Smart Stack, a malformed kind list or
     ///   an unknown condition.
     init(_ parsed: ArgumentParser.Result, list: String) throws {
-        for other in ["stack", "suggest", "script", "kind", "family", "place"] where parsed.value(other) != nil {
+        let others = ["stack", "suggest", "script", "kind", "family", "place", "configuration"]
+        for other in others where parsed.value(other) != nil {
             throw UsageError("--watch-stack replays the watch Smart Stack; leave out --\(other)")
         }
         var options = try SimulateOptions(parsed)

@@ -68,3 +68,27 @@ struct PreviewExampleTests {
         #expect(archive.size == Size(width: 153, height: 68))
     }
 }
+
+extension PreviewExampleTests {
+    @Test func aConfigurationReachesTheWidgetsIntent() throws {
+        try #require(
+            FileManager.default.isExecutableFile(atPath: emojiRangers),
+            "build the example first: swift build --product EmojiRangers")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // The Chosen Ranger widget follows its intent's 'hero' (the first ranger, Pandora, by default).
+        let run = try GlimpseBinary.run(
+            [
+                "preview", emojiRangers, "--kind", "ChosenRangerWidget", "--family", "systemMedium",
+                "--configuration", #"{"hero":"Glimmer"}"#, "--out", "out",
+            ], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        for name in ["snapshot", "timeline-0"] {
+            let json = try String(
+                contentsOf: folder.url.appendingPathComponent("out/ChosenRangerWidget-systemMedium-\(name).json"),
+                encoding: .utf8)
+            #expect(json.contains("Glimmer"), "\(name)")
+            #expect(!json.contains("Pandora"), "\(name)")
+        }
+    }
+}

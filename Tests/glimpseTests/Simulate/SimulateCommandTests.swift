@@ -349,4 +349,28 @@ extension SimulateCommandTests {
         let output = run.stdout + run.stderr
         #expect(output.components(separatedBy: "Fatal error: boom").count == 2, "\(output)")
     }
+
+    @Test func aConfigurationReachesTheSimulatedWidget() throws {
+        let emojiRangers = try example("EmojiRangers")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try GlimpseBinary.run(
+            [
+                "simulate", emojiRangers, "--kind", "ChosenRangerWidget", "--configuration", #"{"hero":"Inkwell"}"#,
+                "--from", from, "--for", "1h", "--out", "out",
+            ], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        // The plan the host replays (its instance's configuration) is the one given.
+        let report = try self.report(folder)
+        #expect((report["plan"] as? [String: Any])?["configuration"] as? String == #"{"hero":"Inkwell"}"#)
+    }
+
+    @Test func aConfigurationThatIsNotAJSONObjectIsAUsageError() throws {
+        let run = try GlimpseBinary.run(["simulate", "W", "--out", "o", "--configuration", #""spouty""#])
+        #expect(run.status == 64)
+        #expect(
+            run.stderr.hasPrefix(
+                #"Error: --configuration takes the widget's intent parameters as a JSON object, e.g. '{"hero":"spouty"}', "#
+                    + #"not '"spouty"': not a JSON object (it is a string)"#))
+    }
 }
