@@ -22,9 +22,11 @@ public import GlimpseArchive
 /// (`ArchiveCoding.validate`, 10 MB each). A bundle that times out or writes something that is not
 /// a response is killed; later calls fail with the same error.
 ///
-/// With a footprint limit, the bundle's dirty anonymous memory (`ProcessFootprint`) is sampled
-/// every 50 ms while it works on a request and once more at its answer; over the limit it is
-/// killed with SIGKILL (as jetsam kills an extension) and the request fails with `.footprint`.
+/// With a footprint limit (or `samplesFootprint`), the bundle's dirty anonymous memory
+/// (`ProcessFootprint`) is sampled every 50 ms while it works on a request and once more at its
+/// answer, raising `peakFootprint`; over a limit it is killed with SIGKILL (as jetsam kills an
+/// extension) and the request fails with `.footprint`. `glimpse preview` and `lint` sample
+/// without a limit, so they see the spikes a host would kill for.
 /// With a `MemoryCgroup` it also runs under a `memory.max` of the limit, and a kernel kill for
 /// memory is reported the same way.
 ///
@@ -46,6 +48,8 @@ public final class ExtensionProcess: @unchecked Sendable {
     public var processIdentifier: Int32 { process.processIdentifier }
     /// The most dirty anonymous memory the bundle may use, in bytes; 0 for no limit.
     public let footprintLimit: Int
+    /// Whether the footprint is sampled while a request is out: with a limit, or when asked.
+    public let samplesFootprint: Bool
     /// How often the footprint is sampled while a request is out: 50 ms.
     static let footprintSampleInterval: TimeInterval = 0.05
 
@@ -72,6 +76,8 @@ public final class ExtensionProcess: @unchecked Sendable {
     ///   - environment: The child's environment; nil inherits the host's.
     ///   - footprintLimit: Bytes of dirty anonymous memory the bundle may use (0: no limit).
     ///   - cgroup: Where to confine the bundle under `memory.max` = `footprintLimit`; nil samples only.
+    ///   - samplesFootprint: Sample the footprint every 50 ms while a request is out even without a
+    ///     limit (`peakFootprint` then holds the spikes); a limit always samples.
     ///   - onStderrLine: Called on a reader thread with each line the bundle writes to stderr
     ///     (widget code's `print` goes there), but not a crash's backtrace (its error names
     ///     Swift's message and the frame); the last 20 lines are kept for errors either way.
@@ -84,6 +90,7 @@ public final class ExtensionProcess: @unchecked Sendable {
     public init(
         executable: String, arguments: [String] = [], timeout: Duration = ExtensionProcess.defaultTimeout,
         environment: [String: String]? = nil, footprintLimit: Int = 0, cgroup: MemoryCgroup? = nil,
+        samplesFootprint: Bool = false,
         onStderrLine: (@Sendable (String) -> Void)? = nil, onTransfer: (@Sendable (BackgroundTransfer) -> Void)? = nil,
         onReload: (@Sendable (String?) -> Void)? = nil
     ) throws(HostError) {
@@ -91,6 +98,7 @@ public final class ExtensionProcess: @unchecked Sendable {
         self.onReload = onReload
         executablePath = executable
         self.footprintLimit = max(0, footprintLimit)
+        self.samplesFootprint = samplesFootprint || footprintLimit > 0
         let url = URL(fileURLWithPath: executable)
         bundleName = url.lastPathComponent
         self.timeout = timeout
@@ -185,6 +193,9 @@ public final class ExtensionProcess: @unchecked Sendable {
     /// The largest footprint sampled so far, in bytes (0 before the first sample).
     public var peakFootprint: Int { stateLock.withLock { peak } }
 
+    /// Starts `peakFootprint` again from 0, so a caller can measure one widget's requests.
+    public func resetPeakFootprint() { stateLock.withLock { peak = 0 } }
+
     // MARK: - Requests
 
     /// Sends `request` (its `id` is replaced by the next free one) and returns the response with
@@ -264,7 +275,7 @@ public final class ExtensionProcess: @unchecked Sendable {
         let deadline = Date(timeIntervalSinceNow: timeout.seconds)
         while true {
             var item: PipeLineReader.Item?
-            if footprintLimit > 0 {
+            if samplesFootprint {
                 // Wake every sample interval to look at the footprint while the bundle works.
                 repeat {
                     item = output.next(before: min(deadline, Date(timeIntervalSinceNow: Self.footprintSampleInterval)))
@@ -301,7 +312,7 @@ public final class ExtensionProcess: @unchecked Sendable {
                     continue
                 }
                 if response.id == id {
-                    if footprintLimit > 0 { try checkFootprint(answering: what) }
+                    if samplesFootprint { try checkFootprint(answering: what) }
                     return (response, data.count)
                 }
             // An answer to an earlier request that timed out: skip it.
@@ -330,9 +341,10 @@ public final class ExtensionProcess: @unchecked Sendable {
         }
     }
 
-    /// Kills the bundle (SIGKILL, as jetsam does) if its footprint is over the limit.
+    /// Samples the footprint and kills the bundle (SIGKILL, as jetsam does) if it is over the
+    /// limit (without a limit, only samples).
     private func checkFootprint(answering what: String) throws(HostError) {
-        guard let bytes = sampleFootprint(), bytes > footprintLimit else { return }
+        guard let bytes = sampleFootprint(), footprintLimit > 0, bytes > footprintLimit else { return }
         killGroup()
         throw footprintError(bytes: bytes, what: what)
     }

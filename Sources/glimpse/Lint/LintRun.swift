@@ -124,20 +124,22 @@ struct LintRun {
 }
 
 /// The bundle's process, started again after a request that killed it (a crash, a timeout, a
-/// malformed answer), so one bad request does not hide the rest. Its footprint is sampled after
-/// every request, as `glimpse host` samples it at each answer.
+/// malformed answer), so one bad request does not hide the rest. Its footprint is sampled every
+/// 50 ms while a request is out and at each answer, as `glimpse host` samples it
+/// (`ExtensionProcess.samplesFootprint`), so a spike the bundle frees before answering counts.
 private struct BundleSession {
     let path: String
     let timeout: Duration
     private var current: ExtensionProcess?
-    /// The largest footprint (`Pss_Anon`, bytes) sampled after a request; nil before one was read.
+    /// The largest footprint (`Pss_Anon`, bytes) sampled during or after a request; nil before one
+    /// was read.
     private(set) var peakFootprint: Int?
 
     init(path: String, timeout: Duration) throws(CommandFailure) {
         self.path = path
         self.timeout = timeout
         do {
-            current = try ExtensionProcess(executable: path, timeout: timeout)
+            current = try ExtensionProcess(executable: path, timeout: timeout, samplesFootprint: true)
         } catch {
             throw error.commandFailure
         }
@@ -146,7 +148,7 @@ private struct BundleSession {
     /// The running process, started again if the last request ended it.
     mutating func process() throws(HostError) -> ExtensionProcess {
         if let current { return current }
-        let process = try ExtensionProcess(executable: path, timeout: timeout)
+        let process = try ExtensionProcess(executable: path, timeout: timeout, samplesFootprint: true)
         current = process
         return process
     }
@@ -171,8 +173,10 @@ private struct BundleSession {
     }
 
     private mutating func sample(_ process: ExtensionProcess) {
-        guard let bytes = process.sampleFootprint() else { return }
-        peakFootprint = max(peakFootprint ?? 0, bytes)
+        _ = process.sampleFootprint()
+        let peak = process.peakFootprint
+        guard peak > 0 else { return }
+        peakFootprint = max(peakFootprint ?? 0, peak)
     }
 
     func close() { current?.terminate() }

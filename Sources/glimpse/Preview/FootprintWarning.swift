@@ -2,7 +2,8 @@
 //  Status: Complete
 //  Behaviour: issue 9 "Limits — Footprint": `glimpse preview` warns when a widget's bundle uses
 //  more than 80 % of the footprint limit a host kills at (`HostSettings.footprintLimit`, 30 MB),
-//  measured as iOS does (`Pss_Anon`, ProcessFootprint) after the widget's requests.
+//  measured as iOS does (`Pss_Anon`, ProcessFootprint) every 50 ms while each of the widget's
+//  requests is out and at its answer, as a host samples it (ExtensionProcess.samplesFootprint).
 
 import GlimpseHost
 

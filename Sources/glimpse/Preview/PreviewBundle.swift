@@ -5,7 +5,8 @@
 
 import GlimpseHost
 
-/// The bundle's process for one `glimpse preview` run; its stderr is echoed as `BundleOutput`.
+/// The bundle's process for one `glimpse preview` run; its stderr is echoed as `BundleOutput`, and
+/// its footprint sampled while each request is out (as a host samples it).
 struct PreviewBundle {
     private let options: PreviewOptions
     private var current: ExtensionProcess?
@@ -45,7 +46,7 @@ struct PreviewBundle {
 
     private static func start(_ options: PreviewOptions) throws(HostError) -> ExtensionProcess {
         try ExtensionProcess(
-            executable: options.bundlePath, timeout: options.timeout,
+            executable: options.bundlePath, timeout: options.timeout, samplesFootprint: true,
             onStderrLine: BundleOutput(bundlePath: options.bundlePath).handler)
     }
 }

@@ -37,8 +37,10 @@ struct PreviewRun {
                 do {
                     for family in families {
                         let process = try bundle.process()
+                        process.resetPeakFootprint()
                         try preview(widget.kind, family, with: process, written: &written)
-                        peak = max(peak, process.sampleFootprint() ?? 0)
+                        // Sampled while each request was out, as a host samples it.
+                        peak = max(peak, process.peakFootprint)
                     }
                 } catch let error as HostError where planned.count > 1 && PreviewBundle.ends(error) {
                     // The bundle died or stopped answering: report it, and draw the other widgets.

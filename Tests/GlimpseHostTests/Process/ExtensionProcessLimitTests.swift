@@ -2,7 +2,9 @@
 //  Status: Complete
 //  Behaviour: issue 9 "Limits — Footprint": a bundle's dirty anonymous memory is sampled while it
 //  works and at its answer; over the limit it is killed and the request fails with `footprint`,
-//  the figure and the limit in the message; under it, it answers and its peak is known.
+//  the figure and the limit in the message; under it, it answers and its peak is known. Without a
+//  limit, `samplesFootprint` samples the same way (preview and lint), so a spike freed before the
+//  answer is in the peak.
 
 import Foundation
 import GlimpseArchive
@@ -42,6 +44,31 @@ struct ExtensionProcessLimitTests {
         defer { process.terminate() }
         #expect(try process.timeline(kind: "Counter", family: "systemSmall").entries == [entry])
         #expect(process.peakFootprint > 0 && process.peakFootprint < Self.limit)
+    }
+
+    @Test func withoutALimitASpikeFreedBeforeTheAnswerIsStillSampled() throws {
+        let entry = ArchivedEntry(date: Date(timeIntervalSince1970: 60), archives: [FakeBundle.archive()])
+        // 40 MB held for half a second while the request is out, freed before the answer.
+        let program = """
+            import sys, time
+            for line in sys.stdin:
+                spike = b"a" * (40 << 20)
+                time.sleep(0.5)
+                del spike
+                sys.stdout.write(open(sys.argv[1] + "/answer-0").read())
+                sys.stdout.flush()
+            """
+        let bundle = try FakeBundle(
+            script: #"exec python3 "$DIR/answer-1" "$DIR""#,
+            answers: [FakeBundle.line(ExtensionResponse(id: 1, entries: [entry], policy: .never)), program])
+        let process = try ExtensionProcess(executable: bundle.path, samplesFootprint: true)
+        defer { process.terminate() }
+        #expect(try process.timeline(kind: "Counter", family: "systemSmall").entries == [entry])
+        #expect(process.peakFootprint > 40 << 20, "\(process.peakFootprint)")
+        // A sample at the answer alone (what preview and lint took before) misses it.
+        #expect((process.sampleFootprint() ?? 0) < 20 << 20)
+        process.resetPeakFootprint()
+        #expect(process.peakFootprint == 0)
     }
 
     @Test func theFootprintIsPssAnonInBytes() {

@@ -10,10 +10,12 @@ enum ScriptBundle {
     /// `describe`; a snapshot or timeline request with one entry dated a minute ago holding
     /// `archives[family]` (at the size asked for) for each environment asked for; and a perform
     /// with `performError`'s failure, or an empty success without one. A timeline request for a
-    /// kind in `crashingTimelines` makes it print "boom" on stderr and exit with status 11.
+    /// kind in `crashingTimelines` makes it print "boom" on stderr and exit with status 11. With
+    /// `spikeMB`, a timeline request holds that many MB of dirty memory for half a second and frees
+    /// them before it answers.
     static func write(
         _ name: String, describe: BundleDescription, archives: [String: WidgetArchive], performError: String? = nil,
-        crashingTimelines: [String] = [], in folder: URL
+        crashingTimelines: [String] = [], spikeMB: Int = 0, in folder: URL
     ) throws -> String {
         try ArchiveCoding.encoder().encode(ExtensionResponse(id: 0, describe: describe))
             .write(to: folder.appendingPathComponent("describe.json"))
@@ -41,6 +43,10 @@ enum ScriptBundle {
                 elif request["method"] == "perform":
                     answer = \(perform)
                 else:
+                    if request["method"] == "timeline" and \(spikeMB) > 0:
+                        spike = b"a" * (\(spikeMB) << 20)
+                        time.sleep(0.5)
+                        del spike
                     envs = request.get("environments") or [{}]
                     size = request.get("displaySize")
                     archive = load(request["family"])
