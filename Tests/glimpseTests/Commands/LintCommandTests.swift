@@ -165,7 +165,8 @@ extension LintCommandTests {
             archives: ["systemSmall": archive], spikeMB: 40, in: folder.url)
         let run = try GlimpseBinary.run(["lint", bundle, "--no-forecast", "--json"], in: folder.url)
         let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
-        let footprint = (object?["findings"] as? [[String: Any]])?.first { $0["rule"] as? String == "process.footprint" }
+        let findings = object?["findings"] as? [[String: Any]] ?? []
+        let footprint = findings.first { $0["rule"] as? String == "process.footprint" }
         #expect(footprint?["severity"] as? String == "error", "\(run.stdout)")
         #expect(run.status == 65)
     }
