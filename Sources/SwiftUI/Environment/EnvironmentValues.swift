@@ -92,6 +92,10 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     /// `Image.widgetAccentedRenderingMode(_:)` for images in this subtree (the archive's
     /// `accentedMode` names); nil draws them in the primary colour in accented mode.
     package var imageAccentedMode: String? = nil
+    /// Whether the widget is laid out for accented rendering (WidgetKit's `widgetRenderingMode`
+    /// sets it), where every colour becomes its group's and only alpha tells shapes apart: the
+    /// built-in prominent button then cuts its label out of its fill.
+    package var isAccentedRendering = false
     /// Where the place draws `widgetLabel` (the host's `RenderEnvironment.widgetLabel`); nil
     /// where labels are not shown.
     package var widgetLabelCurve: LabelCurve? = nil

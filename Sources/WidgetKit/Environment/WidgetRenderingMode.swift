@@ -39,7 +39,11 @@ extension EnvironmentValues {
     /// The mode the widget is being drawn in.
     public var widgetRenderingMode: WidgetRenderingMode {
         get { self[WidgetRenderingModeKey.self] }
-        set { self[WidgetRenderingModeKey.self] = newValue }
+        set {
+            self[WidgetRenderingModeKey.self] = newValue
+            // SwiftUI's built-in styles draw for it (BorderedProminentButtonStyle).
+            isAccentedRendering = newValue == .accented
+        }
     }
 
     /// Whether the host shows the widget's removable container background here (false in

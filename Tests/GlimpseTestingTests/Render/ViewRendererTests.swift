@@ -59,6 +59,26 @@ struct ViewRendererTests {
         #expect(shown.archive.variant == "light-homeScreen-accented")
     }
 
+    /// A trial's finding: on the tinted Home Screen a prominent "+" button was one white blob (its
+    /// white glyph on its fill, both flattened to the group's white). The glyph is cut out of the
+    /// fill, so the backdrop's tint shows through it.
+    @Test func anAccentedProminentButtonKeepsItsGlyph() throws {
+        let button = Button(action: {}) { Image(systemName: "plus").font(.system(size: 40, weight: .bold)) }
+            .buttonStyle(.borderedProminent)
+        let shown = try render(button, as: .widget(family: .systemSmall, renderingMode: .accented))
+        if let folder = ProcessInfo.processInfo.environment["GLIMPSE_LOOK"] {
+            try shown.pngData().write(to: URL(fileURLWithPath: folder).appendingPathComponent("accented-plus.png"))
+        }
+        // The button is centred: the plus's crossing is at the middle, its fill beside the glyph.
+        let (midX, midY) = (shown.image.width / 2, shown.image.height / 2)
+        let glyph = shown.image[midX, midY]
+        let fill = shown.image[midX + 34 * 3 / 2, midY - 34 * 3 / 2 + 6]
+        let backdrop = shown.image[12 * 3, shown.image.height / 2]
+        #expect(fill.red > 240 && fill.green > 240 && fill.blue > 240, "fill \(fill)")
+        #expect(glyph == backdrop, "glyph \(glyph), backdrop \(backdrop)")
+        #expect(glyph.red < 100, "glyph \(glyph)")
+    }
+
     @Test func bareViewIsDrawnAtItsIdealSizeOrTheSizeGiven() throws {
         let ideal = try render(Color.green.frame(width: 30, height: 10), as: .image(scale: 2))
         #expect(ideal.image.width == 60 && ideal.image.height == 20)

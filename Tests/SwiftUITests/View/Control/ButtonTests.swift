@@ -95,6 +95,21 @@ struct ButtonTests {
         #expect(texts(root.archive.content).first?.lines.first?.runs.first?.paint == .color(RGBA(1, 1, 1, 1)))
     }
 
+    /// In accented rendering both would become the group's one colour: the label erases the fill
+    /// inside a compositing group instead (a finding from a new user's trial).
+    @Test func aProminentButtonCutsItsLabelOutOfItsFillInAccentedRendering() throws {
+        var accented = EnvironmentValues()
+        accented.isAccentedRendering = true
+        let button = Button("Add", intent: HealIntent()).buttonStyle(.borderedProminent)
+        let cut = layout(button, environment: accented).archive.content.sExpression
+        #expect(cut.contains("(blend destinationOut)"), "\(cut)")
+        #expect(cut.contains("compositing"), "\(cut)")
+        let full = layout(button).archive.content.sExpression
+        #expect(!full.contains("blend"), "\(full)")
+        // The same shapes and label either way, at the same places.
+        #expect(shapes(layout(button, environment: accented).archive.content) == shapes(layout(button).archive.content))
+    }
+
     @Test func aCustomStyleReceivesTheLabelAndRole() throws {
         struct Outlined: ButtonStyle {
             func makeBody(configuration: Configuration) -> some View {

@@ -5,6 +5,10 @@
 //  publishes no metrics for bordered buttons; Glimpse pads the label 12 pt sideways and 6 pt up
 //  and down (a 34 pt tall button with body text, as iOS's regular size looks) inside a rounded
 //  rectangle of radius 8 pt, filled with the tint at 15 % (bordered) or in full (prominent).
+//  In accented rendering, where each colour becomes its group's and only alpha is kept (Apple
+//  WidgetKit "accented", "Optimizing your widget for accented rendering mode and Liquid Glass"),
+//  a white label on its fill would be one flat shape: the prominent style cuts the label out of
+//  the fill instead, so the glyph shows the backdrop through it, as iOS keeps it visible.
 //  In a widget the automatic style draws as bordered (Glimpse's reading of iOS 17 widgets,
 //  where `.buttonStyle(.plain)` is how a widget drops the tinted background).
 
@@ -66,15 +70,38 @@ public struct BorderedButtonStyle: ButtonStyle {
     }
 }
 
-/// White label over a rounded rectangle filled with the tint (red for a destructive role).
+/// White label over a rounded rectangle filled with the tint (red for a destructive role); in
+/// accented rendering, the label cut out of the fill.
 public struct BorderedProminentButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label
-            .foregroundStyle(Color.white)
-            .padding(.horizontal, ButtonColors.horizontalPadding)
-            .padding(.vertical, ButtonColors.verticalPadding)
-            .background(ButtonBorderBackground(style: ButtonColors.labelStyle(for: configuration.role)))
+        ProminentButtonBody(configuration: configuration)
+    }
+}
+
+/// What `BorderedProminentButtonStyle` draws. In accented rendering the label erases its fill
+/// (`destinationOut` inside a compositing group): both would be the group's one colour otherwise.
+private struct ProminentButtonBody: View {
+    let configuration: ButtonStyleConfiguration
+    @Environment(\.isAccentedRendering) private var isAccented
+
+    var body: some View {
+        let fill = ButtonBorderBackground(style: ButtonColors.labelStyle(for: configuration.role))
+        if isAccented {
+            configuration.label
+                .foregroundStyle(Color.white)
+                .blendMode(.destinationOut)
+                .padding(.horizontal, ButtonColors.horizontalPadding)
+                .padding(.vertical, ButtonColors.verticalPadding)
+                .background(fill)
+                .compositingGroup()
+        } else {
+            configuration.label
+                .foregroundStyle(Color.white)
+                .padding(.horizontal, ButtonColors.horizontalPadding)
+                .padding(.vertical, ButtonColors.verticalPadding)
+                .background(fill)
+        }
     }
 }
 
