@@ -42,6 +42,7 @@ let package = Package(
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "Intents", targets: ["Intents"]),
         .library(name: "RelevanceKit", targets: ["RelevanceKit"]),
+        .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "ActivityKit", targets: ["ActivityKit"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -88,7 +89,9 @@ let package = Package(
             name: "AppIntents", dependencies: ["GlimpseArchive", "GlimpseResources", "RelevanceKit"],
             swiftSettings: engineSettings),
         // RelevantContext: the clues to when a widget is relevant (AppIntents re-exports it).
-        .target(name: "RelevanceKit", dependencies: ["Intents"], swiftSettings: engineSettings),
+        .target(name: "RelevanceKit", dependencies: ["Intents", "MapKit"], swiftSettings: engineSettings),
+        // MapKit's point-of-interest categories (RelevantContext.location(category:) takes one).
+        .target(name: "MapKit", swiftSettings: engineSettings),
         // SiriKit's pieces widgets still use: INIntent configurations, donations, relevant shortcuts.
         .target(name: "Intents", dependencies: ["GlimpseArchive"], swiftSettings: engineSettings),
         // Live Activities: ActivityAttributes, Activity, ActivityContent (their views are WidgetKit's).
@@ -234,7 +237,7 @@ let package = Package(
             dependencies: [
                 .target(name: "SwiftUI", condition: linuxOnly), .target(name: "WidgetKit", condition: linuxOnly),
                 .target(name: "AppIntents", condition: linuxOnly), .target(name: "Intents", condition: linuxOnly),
-                .target(name: "RelevanceKit", condition: linuxOnly),
+                .target(name: "RelevanceKit", condition: linuxOnly), .target(name: "MapKit", condition: linuxOnly),
             ],
             path: "Examples/SmartStack", resources: [.copy("Resources")],
             linkerSettings: bundleLinking, plugins: ["GenerateIntentClasses"]),
@@ -251,7 +254,8 @@ let package = Package(
             ]),
         .testTarget(name: "GlimpseTextTests", dependencies: ["GlimpseText", "GlimpseArchive"]),
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "GlimpseArchive"]),
-        .testTarget(name: "RelevanceKitTests", dependencies: ["RelevanceKit", "AppIntents"]),
+        .testTarget(name: "RelevanceKitTests", dependencies: ["RelevanceKit", "AppIntents", "MapKit"]),
+        .testTarget(name: "MapKitTests", dependencies: ["MapKit"]),
         .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit"]),
         .testTarget(
             name: "ChartsTests", dependencies: ["Charts", "SwiftUI", "GlimpseTesting", "GlimpseArchive", "GlimpseRender"]),

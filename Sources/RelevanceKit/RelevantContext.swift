@@ -1,7 +1,8 @@
 //  RelevantContext.swift — RelevanceKit (Glimpse)
 //  Status: Complete for dates (acted on by Glimpse's Smart Stacks); location, fitness, sleep and
 //  headphone clues hold while the host's simulated condition of that name is on
-//  (WatchStackConditions; off by default). `location(category:)` (a MapKit overlay) is absent.
+//  (`--conditions` of `glimpse simulate`, the `conditions` setting of `glimpse serve`; off by
+//  default); `location(category:)` is in RelevantContext+MapKit.
 //  Behaviour: Apple RelevanceKit "RelevantContext" (iOS 17; the `kind:` forms iOS 26; the
 //  framework module itself iOS/watchOS 26), which AppIntents' `RelevantIntent` and WidgetKit's
 //  `WidgetRelevanceAttribute` take; AppIntents re-exports this module, so the one type serves
@@ -21,6 +22,8 @@ public struct RelevantContext: Hashable, Sendable {
         case location(InferredLocation)
         /// A region, by its identifier (`CLRegion.identifier`).
         case region(String)
+        /// Near a point of interest of a category, by the category's Swift name ("cafe").
+        case pointOfInterest(String)
         case fitness(FitnessCondition)
         case sleep(SleepCondition)
         case headphones(HeadphonesCondition)
@@ -139,13 +142,14 @@ public struct RelevantContext: Hashable, Sendable {
     }
 
     /// The name of the condition a clue other than a date holds under, as hosts simulate it:
-    /// `location:home`, `region:IDENTIFIER`, `fitness:workoutActive`, `sleep:bedtime`,
+    /// `location:home`, `region:IDENTIFIER`, `poi:cafe`, `fitness:workoutActive`, `sleep:bedtime`,
     /// `headphones:connected`; nil for a date clue.
     package var conditionName: String? {
         switch clue {
         case .date: return nil
         case .location(let place): return "location:\(place.name)"
         case .region(let identifier): return "region:\(identifier)"
+        case .pointOfInterest(let category): return "poi:\(category)"
         case .fitness(let condition): return "fitness:\(condition.name)"
         case .sleep(let condition): return "sleep:\(condition.name)"
         case .headphones(let condition): return "headphones:\(condition.name)"

@@ -6,6 +6,7 @@
 
 import AppIntents
 import Intents
+import MapKit
 import RelevanceKit
 import Testing
 
@@ -36,6 +37,9 @@ struct RelevantContextTests {
             (.location(inferred: .home), "location:home"),
             (.location(inferred: .commute), "location:commute"),
             (.location(region), "region:gym"),
+            (.location(category: .cafe), "poi:cafe"),
+            (.location(category: .fitnessCenter), "poi:fitnessCenter"),
+            (.location(category: MKPointOfInterestCategory(rawValue: "Lighthouse")), "poi:Lighthouse"),
             (.fitness(.workoutActive), "fitness:workoutActive"),
             (.fitness(.activityRingsIncomplete), "fitness:activityRingsIncomplete"),
             (.sleep(.bedtime), "sleep:bedtime"),

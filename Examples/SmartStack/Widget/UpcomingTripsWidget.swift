@@ -3,10 +3,13 @@
 //  Behaviour: a watchOS 26 relevance widget: one card per booked trip in the watch Smart Stack,
 //  relevant from 2 hours before departure to 1 hour after arrival (`scheduled`); trips that overlap
 //  appear together; while one is relevant it takes the place of the Trip timeline widget
-//  (`associatedKind`). Unchanged watchOS widget source.
+//  (`associatedKind`); at an airport, every trip still to depart that day is relevant too
+//  (`location(category: .airport)`; in Glimpse `--conditions poi:airport`). Unchanged watchOS
+//  widget source.
 //  Try: `glimpse simulate .build/debug/SmartStack --watch-stack Trip,Workout --device watch-45mm --out /tmp/watch`.
 
 import AppIntents
+import MapKit
 import RelevanceKit
 import SwiftUI
 import WidgetKit
@@ -41,15 +44,23 @@ struct UpcomingTripsProvider: RelevanceEntriesProvider {
     }
 
     func relevance() async -> WidgetRelevance<TripIntent> {
-        let today = Calendar.current.startOfDay(for: Date())
-        return WidgetRelevance(
-            TripBook.booked.map { trip in
-                let departure = today.addingTimeInterval(Double(trip.departure) * 60)
-                let arrival = departure.addingTimeInterval(Double(trip.minutes) * 60)
-                let window = DateInterval(start: departure.addingTimeInterval(-2 * 3600), end: arrival + 3600)
-                return WidgetRelevanceAttribute(
-                    configuration: TripBook.intent(trip), context: .date(interval: window, kind: .scheduled))
-            })
+        let now = Date()
+        let today = Calendar.current.startOfDay(for: now)
+        let scheduled = TripBook.booked.map { trip in
+            let departure = today.addingTimeInterval(Double(trip.departure) * 60)
+            let arrival = departure.addingTimeInterval(Double(trip.minutes) * 60)
+            let window = DateInterval(start: departure.addingTimeInterval(-2 * 3600), end: arrival + 3600)
+            return WidgetRelevanceAttribute(
+                configuration: TripBook.intent(trip), context: .date(interval: window, kind: .scheduled))
+        }
+        // At the airport: the trips still to depart today.
+        let atAirport = TripBook.booked.compactMap { trip -> WidgetRelevanceAttribute<TripIntent>? in
+            guard today.addingTimeInterval(Double(trip.departure) * 60) > now,
+                let airport = RelevantContext.location(category: .airport)
+            else { return nil }
+            return WidgetRelevanceAttribute(configuration: TripBook.intent(trip), context: airport)
+        }
+        return WidgetRelevance(scheduled + atAirport)
     }
 
     func entry(configuration: TripIntent, context: Context) async throws -> UpcomingTripEntry {

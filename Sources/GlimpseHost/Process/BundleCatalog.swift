@@ -3,9 +3,10 @@
 //  Behaviour: issue 13 "A shortcut whose kind no bundle has is logged and ignored": what the
 //  bundles of a host without a gallery (`glimpse host`) offer, each asked once (`describe`) when
 //  first needed, so a suggestion's kind is found, with its bundle and families, or refused, and
-//  `currentConfigurations` names each widget's intent type.
+//  `currentConfigurations` names each widget's intent type. A bundle rebuilt while the host runs
+//  (its executable's modification date or size changed) is described again on next use.
 
-import Foundation
+public import Foundation
 public import GlimpseArchive
 
 /// The widgets of a host's bundles, each bundle described once, when first asked.
@@ -16,8 +17,9 @@ public final class BundleCatalog: @unchecked Sendable {
     private let describe: @Sendable (String) throws(HostError) -> BundleDescription
     private let log: @Sendable (String) -> Void
     private let lock = NSLock()
-    /// Each bundle asked so far, by path; nil when it could not answer (asked once a run).
-    private var described: [String: BundleDescription?] = [:]
+    /// Each bundle asked so far, by path, with its executable's stamp when asked; a nil
+    /// description when it could not answer (asked again only once it is rebuilt).
+    private var described: [String: (stamp: FileStamp?, description: BundleDescription?)] = [:]
 
     /// - Parameters:
     ///   - paths: The bundles' paths now (e.g. those of the host's instances); read at each call.
@@ -55,6 +57,21 @@ public final class BundleCatalog: @unchecked Sendable {
         descriptions().first { $0.0 == path }?.1.widgets.first { $0.kind == kind }?.intentType
     }
 
+    /// The relevance widgets of every bundle that has some, each asked for its `relevance()` at
+    /// `date` by a short-lived `ExtensionProcess` (issue 13, the watch Smart Stack); a bundle that
+    /// cannot start gives each widget that failure.
+    public func watchRelevance(at date: Date) -> [WatchStackSync.Bundle] {
+        descriptions().compactMap { (path, description) -> WatchStackSync.Bundle? in
+            guard description.widgets.contains(where: { $0.relevanceWidget == true }) else { return nil }
+            var process: ExtensionProcess?
+            defer { process?.terminate() }
+            return WatchStackSync.bundle(path: path, description) { kind throws(HostError) in
+                if process == nil { process = try ExtensionProcess(executable: path) }
+                return try process!.relevance(kind: kind, date: date)
+            }
+        }
+    }
+
     /// Starts the bundle at `path`, asks it to describe itself and stops it.
     /// - Throws: `HostError` from the bundle (`.bundleNotFound`, `.launchFailed`, `.timeout`…).
     @Sendable public static func launch(_ path: String) throws(HostError) -> BundleDescription {
@@ -65,19 +82,34 @@ public final class BundleCatalog: @unchecked Sendable {
 
     // MARK: - Steps
 
-    /// The bundles that answered, by path, asking those not asked yet.
+    /// The bundles that answered, by path, asking those not asked yet or rebuilt since.
     private func descriptions() -> [(String, BundleDescription)] {
         let wanted = Set(paths()).sorted()
         return lock.withLock {
-            for path in wanted where described[path] == nil {
+            for path in wanted {
+                let stamp = FileStamp(path)
+                if let known = described[path], known.stamp == stamp { continue }
                 do throws(HostError) {
-                    described[path] = .some(try describe(path))
+                    described[path] = (stamp, try describe(path))
                 } catch {
-                    described[path] = .some(nil)
+                    described[path] = (stamp, nil)
                     log("bundle \((path as NSString).lastPathComponent) cannot describe itself: \(error.message)")
                 }
             }
-            return wanted.compactMap { path in described[path].flatMap { $0 }.map { (path, $0) } }
+            return wanted.compactMap { path in described[path]?.description.map { (path, $0) } }
         }
+    }
+}
+
+/// What tells a rebuilt executable from the one described: its modification date and size.
+private struct FileStamp: Equatable {
+    let modified: Date?
+    let size: Int?
+
+    /// The stamp of the file at `path`, or nil when it cannot be read.
+    init?(_ path: String) {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+        modified = attributes[.modificationDate] as? Date
+        size = (attributes[.size] as? NSNumber)?.intValue
     }
 }

@@ -9,7 +9,8 @@
 //  stored with the stack's new top (`rotated`), so a kiosk drawing the surface, and a host
 //  started again, show it. Before each decision the stored suggestions put their widgets into
 //  the stored stacks and take them out (`SuggestedWidgetSync`, the mechanism `glimpse serve`
-//  uses too), so a suggested widget arrives and leaves at its window's edges.
+//  uses too), so a suggested widget arrives and leaves at its window's edges; and the relevance
+//  widgets' cards join and leave the stored watch Smart Stack (SurfaceRotation+WatchStack).
 
 public import Foundation
 
@@ -19,27 +20,42 @@ public final class SurfaceRotation: @unchecked Sendable {
     public let rotation: LiveStackRotation
     /// Suggested widgets joining and leaving the stored stacks before each decision; nil: none.
     public let suggestions: SuggestedWidgetSync?
-    private let host: WidgetHost
-    private let store: HostStore
+    /// Relevance cards joining and leaving the stored watch Smart Stack (SurfaceRotation+WatchStack);
+    /// nil: none.
+    public let watchStack: WatchStackSync?
+    /// Asks every bundle's relevance widgets at a moment.
+    let relevance: (@Sendable (Date) -> [WatchStackSync.Bundle])?
+    let host: WidgetHost
+    let store: HostStore
     private let clock: any HostClock
     private let wakeSignal = DispatchSemaphore(value: 0)
-    private let lock = NSLock()
+    let lock = NSLock()
     private var stopped = false
+    /// The relevance answers last read, when; the plan's next window edge; the cards shown (whose
+    /// stacks Smart Rotate leaves alone). Guarded by `lock`.
+    var watchAsked: (date: Date, bundles: [WatchStackSync.Bundle])?
+    var watchNext: Date?
+    var watchCards: Set<InstanceID> = []
 
     /// - Parameters:
     ///   - suggestions: Where suggested widgets come from (the bundle and families of a kind);
     ///     nil inserts none.
-    ///   - log: Told when the store cannot be read or written, or a suggested widget cannot join
-    ///     or leave (the host goes on).
+    ///   - relevance: Asks every bundle's relevance widgets for their `relevance()` at a moment
+    ///     (`BundleCatalog.watchRelevance(at:)`); nil adds no relevance cards.
+    ///   - log: Told when the store cannot be read or written, or a suggested widget or relevance
+    ///     card cannot join or leave (the host goes on).
     public init(
         host: WidgetHost, store: HostStore, clock: any HostClock = WallClock(),
         settings: SmartRotateSettings = SmartRotateSettings(),
         suggestions source: (@Sendable (String) -> SuggestedWidgetSync.Source?)? = nil,
+        relevance: (@Sendable (Date) -> [WatchStackSync.Bundle])? = nil,
         log: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.host = host
         self.store = store
         self.clock = clock
+        self.relevance = relevance
+        watchStack = relevance.map { _ in WatchStackSync(host: host, log: log) }
         suggestions = source.map {
             SuggestedWidgetSync(host: host, store: store, settings: settings, source: $0, log: log)
         }
@@ -55,8 +71,11 @@ public final class SurfaceRotation: @unchecked Sendable {
         let suggestions = try store.suggestions()
         var profiles: [String: [DonationProfile]] = [:]
         var made: [StackRotation] = []
+        let cards = lock.withLock { watchCards }
         for surface in surfaces {
             for (index, stack) in surface.stacks.enumerated() where stack.instances.count > 1 {
+                // A relevance card's stack shows the card (SurfaceRotation+WatchStack).
+                if stack.instances.contains(where: cards.contains) { continue }
                 let members = stack.instances.compactMap { host.instance($0) }
                 guard let first = stack.instances.first, !members.isEmpty else { continue }
                 var scores: [StackMemberScore] = []
@@ -123,6 +142,7 @@ public final class SurfaceRotation: @unchecked Sendable {
             dates += suggestions.flatMap { [$0.start, $0.end(openWindow: rotation.settings.openSuggestionWindow)] }
         }
         dates += self.suggestions?.edges(after: now) ?? []
+        dates += watchStackWakeUps()
         for surface in (try? store.surfaces()) ?? [] {
             for stack in surface.stacks where stack.instances.count > 1 {
                 for id in stack.instances {
@@ -149,18 +169,20 @@ public final class SurfaceRotation: @unchecked Sendable {
         wakeSignal.signal()
     }
 
-    /// Places suggested widgets and decides now, then at each `nextChange` and `wake()`, until
-    /// `stop()`; tells `placed` each change suggestions made, `report` each rotation and `failed`
-    /// each store failure.
+    /// Places suggested widgets and relevance cards and decides now, then at each `nextChange`
+    /// and `wake()`, until `stop()`; tells `placed` each change suggestions made, `carded` each
+    /// change to the watch Smart Stack's relevance cards, `report` each rotation and `failed` each
+    /// store failure.
     public func run(
-        placed: (SuggestedWidgetSync.Outcome) -> Void = { _ in }, report: (StackRotation) -> Void,
-        failed: (HostError) -> Void
+        placed: (SuggestedWidgetSync.Outcome) -> Void = { _ in }, carded: (WatchStackSync.Outcome) -> Void = { _ in },
+        report: (StackRotation) -> Void, failed: (HostError) -> Void
     ) {
         while !lock.withLock({ stopped }) {
             let now = clock.now
             do {
                 let outcome = try placeSuggestions(at: now)
                 if !outcome.isEmpty { placed(outcome) }
+                if let cards = try placeWatchCards(at: now) { carded(cards) }
                 for made in try decide(at: now) { report(made) }
             } catch {
                 failed(error)

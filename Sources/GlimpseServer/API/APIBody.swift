@@ -69,6 +69,8 @@ public enum APIBody {
         public var watchFaceStyle: String?
         public var watchTint: String?
         public var dynamicType: String?
+        /// The simulated conditions that are on (all others off): `location:home`, `poi:cafe`…
+        public var conditions: [String]?
     }
 
     /// `POST /api/clock`: one of `mode`, `rate`, `date`, `advance`.

@@ -2,7 +2,8 @@
 //  Status: Complete
 //  Behaviour: iOS's widget gallery (reference widgetkit.md §1, §10.2): every kind of every bundle
 //  with its display name, description and supported families, and a snapshot of it
-//  (`getSnapshot` with `context.isPreview` true) in the family and place chosen.
+//  (`getSnapshot` with `context.isPreview` true) in the family and place chosen; and the relevance
+//  widgets' `relevance()` answers for the watch Smart Stack (issue 13).
 
 import Foundation
 public import GlimpseArchive
@@ -94,6 +95,26 @@ public final class WidgetGallery: @unchecked Sendable {
         snapshotOrder.append(key)
         if snapshotOrder.count > Self.cacheLimit { snapshots[snapshotOrder.removeFirst()] = nil }
         return entry
+    }
+
+    /// The relevance widgets of every bundle that has some, each asked for its `relevance()` at
+    /// `date` (the simulated now) on the gallery's process; a failed call is the widget's `failure`.
+    public func watchRelevance(at date: Date) -> [WatchStackSync.Bundle] {
+        bundles.compactMap { bundle -> WatchStackSync.Bundle? in
+            let description = BundleDescription(bundle: bundle.name, widgets: bundle.widgets)
+            guard description.widgets.contains(where: { $0.relevanceWidget == true }) else { return nil }
+            return lock.withLock {
+                WatchStackSync.bundle(path: bundle.path, description) { kind throws(HostError) in
+                    let process = try process(for: bundle.path)
+                    do throws(HostError) {
+                        return try process.relevance(kind: kind, date: date)
+                    } catch {
+                        if process.exitDescription != nil { processes[bundle.path] = nil }
+                        throw error
+                    }
+                }
+            }
+        }
     }
 
     /// Stops the gallery's bundle processes.

@@ -32,6 +32,10 @@ public struct SimulatorState: Hashable, Codable, Sendable {
     public var watchTint: String = SurfaceState.defaultWatchTint
     /// A `DynamicTypeSize` case name.
     public var dynamicType: String = "large"
+    /// The simulated conditions that are on, sorted (`location:home`, `poi:cafe`…;
+    /// GlimpseHost's WatchStackConditions): the watch Smart Stack's relevance clues other than
+    /// dates hold while theirs is on (issue 13). Not kept across restarts.
+    public var conditions: [String] = []
     /// Slots per place name, in order; each slot is a stack of one or more instance ids.
     public var layout: [String: [Slot]] = [:]
 

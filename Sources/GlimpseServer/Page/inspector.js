@@ -41,6 +41,10 @@ export function renderInspector(panel, data, view) {
       el('button.keep', { onclick: () => view.keep(w.id), title: 'Keep it in the stack after its suggestion ends' }, 'Keep'),
       el('button.danger.dismiss', { onclick: () => view.remove(w.id), title: 'Take it out now' }, 'Remove')));
   }
+  // The watch Smart Stack (issue 13): why it lists this widget (a relevance card's window).
+  if (w.watchStackReason) {
+    sections.push(el('h3', { text: 'Watch Smart Stack' }), el('div.stack-reason', { text: w.watchStackReason }));
+  }
   if (data.lastError) {
     sections.push(el('h3', { text: 'Last error' }),
       el('div.error-box', {}, el('b', { text: dayAndTime(new Date(data.lastError.time)) + ' ' }), data.lastError.message));

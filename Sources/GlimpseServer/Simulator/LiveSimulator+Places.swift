@@ -2,7 +2,8 @@
 //  Status: Complete
 //  Behaviour: issue 5 "The page": the places side by side with their slots; a stack shows the
 //  widget the person flicked to, or else the one Smart Rotate put there (issue 13,
-//  LiveSimulator+Rotation), or its first.
+//  LiveSimulator+Rotation), or its first; the watch Smart Stack lists its relevance cards first
+//  (LiveSimulator+WatchStack).
 
 import Foundation
 import GlimpseArchive
@@ -21,11 +22,16 @@ extension LiveSimulator {
         for context in PlaceContext.all(state) {
             var slots: [PlacesPayload.Slot] = []
             for slot in state.layout[context.name.rawValue] ?? [] {
-                let members = slot.ids.compactMap { instances[$0] }
+                // The watch Smart Stack lists its relevance cards first and leaves out the
+                // timeline widgets they replace (LiveSimulator+WatchStack).
+                let watch = context.name == .watchSmartStack
+                let members = slot.ids.filter { !watch || !hiddenInWatchStack($0) }.compactMap { instances[$0] }
                 guard let first = members.first else { continue }
+                let pinned = slot.top.flatMap { top in members.contains { $0.id.rawValue == top } ? top : nil }
                 slots.append(
                     PlacesPayload.Slot(
-                        family: first.family.rawValue, top: top(of: slot, at: now),
+                        family: first.family.rawValue,
+                        top: watch ? pinned ?? first.id.rawValue : top(of: slot, at: now),
                         pinned: slot.top.map(slot.ids.contains) ?? false,
                         reason: slot.ids.count > 1 ? rotation.record(slot.ids[0])?.reason : nil,
                         widgets: members.map { widgetPayload($0, context: context, now: now) }))
@@ -65,7 +71,8 @@ extension LiveSimulator {
             relevance: current.flatMap { Self.relevance(of: $0.entry, at: now) }, error: error,
             frameViewport: labelPlacement(of: instance, context: context).map {
                 [$0.viewport.x, $0.viewport.y, $0.viewport.width, $0.viewport.height]
-            }, suggestedUntil: suggestedUntil(instance.id.rawValue))
+            }, suggestedUntil: suggestedUntil(instance.id.rawValue),
+            watchStackReason: watchStackReason(instance.id.rawValue))
     }
 
     /// The widget shown on top of `slot`: the one a person flicked to, else Smart Rotate's latest

@@ -59,10 +59,19 @@ extension LiveSimulator {
                 }
                 new.dynamicType = size
             }
+            if let conditions = body.conditions {
+                for name in conditions {
+                    if let problem = WatchStackConditions.problem(with: name) {
+                        throw ServerError(.badRequest, "conditions: \(problem)")
+                    }
+                }
+                new.conditions = Set(conditions).sorted()
+            }
             lock.withLock { state = new }
             save()
             return (old, new)
         }
+        if old.conditions != new.conditions { syncWatchStack() }
         applyChange(from: old, to: new)
     }
 
@@ -111,6 +120,7 @@ extension LiveSimulator {
         hub.broadcast("clock", ClockPayload(clock))
         syncSuggestedWidgets()
         refreshActivitiesIfDue()
+        syncWatchStack()
         bump(host.instances.map(\.id))
         if topsChanged() { broadcastPlaces() }
         scheduler.replan()

@@ -87,6 +87,10 @@ public final class LiveSimulator: @unchecked Sendable {
     let rotation: LiveStackRotation
     /// Suggested widgets joining and leaving the stacks (LiveSimulator+Suggestions).
     let suggestionSync: SuggestedWidgetSync
+    /// Relevance cards joining and leaving the watch Smart Stack (LiveSimulator+WatchStack).
+    let watchSync: WatchStackSync
+    /// The watch Smart Stack's last pass and the relevance answers it read; guarded by lock.
+    var watchStack = WatchStackState()
     /// Called when an app sent donations or suggestions: the stacks are decided again.
     let relevanceRelay: CallbackRelay
     /// The stored suggestions and donation profiles (by bundle name), read once after each change
@@ -146,6 +150,7 @@ public final class LiveSimulator: @unchecked Sendable {
             host: widgetHost, store: store, settings: rotation.settings,
             source: { [gallery] kind in Self.suggestionSource(kind, in: gallery) },
             log: { line in log("glimpse serve: \(LogText.escaped(line))") })
+        watchSync = WatchStackSync(host: widgetHost, log: { line in log("glimpse serve: \(LogText.escaped(line))") })
         // A bundle's own WidgetCenter reloads come on its pipe (budgeted: not the foreground app).
         source.sendWidgetCenterReloads(to: widgetHost)
         _ = try? source.resumeStoredTransfers()
@@ -180,8 +185,10 @@ public final class LiveSimulator: @unchecked Sendable {
             self.lock.withLock {
                 self.relevanceCache = nil
                 self.relevanceGeneration += 1
+                self.watchStack.asked = nil
             }
             self.syncSuggestedWidgets()
+            self.syncWatchStack()
             if self.topsChanged() { self.broadcastPlaces() }
             self.scheduler.replan()
         }
@@ -216,6 +223,7 @@ public final class LiveSimulator: @unchecked Sendable {
         thread.start()
         scheduler.start()
         syncSuggestedWidgets()
+        syncWatchStack()
         if let center {
             do {
                 try center.start()
@@ -397,6 +405,10 @@ public final class LiveSimulator: @unchecked Sendable {
         if let any = host.instances.first?.id.rawValue, let edge = activityEdges(after: now).min() {
             out.append(FrameScheduler.Change(id: any, date: edge, cost: 0))
         }
+        // A relevance window opens or ends: a card joins or leaves the watch Smart Stack.
+        if let any = host.instances.first?.id.rawValue, let edge = watchStackWakeUp(after: now) {
+            out.append(FrameScheduler.Change(id: any, date: edge, cost: 0))
+        }
         return out + rotationWakeUps(after: now)
     }
 
@@ -404,6 +416,7 @@ public final class LiveSimulator: @unchecked Sendable {
     func framesChanged(_ ids: [Int64]) {
         syncSuggestedWidgets()
         refreshActivitiesIfDue()
+        syncWatchStack()
         bump(ids.map { InstanceID($0) })
         if topsChanged() { broadcastPlaces() }
     }

@@ -11,7 +11,8 @@
 //  prints the last 20 rotations; apps reach the host on the WidgetCenter socket
 //  (`CenterSocketPath.resolve()`, as `glimpse serve`), and their relevant shortcuts and intents
 //  insert suggested widgets into the stored stacks for their windows (SuggestedWidgetSync, a
-//  line each).
+//  line each); the stored widgets' bundles' relevance widgets put their cards into the stored
+//  watch Smart Stack while relevant (SurfaceRotation+WatchStack, a line each).
 
 import Foundation
 import GlimpseArchive
@@ -270,9 +271,10 @@ enum HostCommand: Command {
         // bundles of the stored widgets (each described once, when first needed).
         let logged: @Sendable (String) -> Void = { line in Console.error("glimpse host: \(LogText.escaped(line))") }
         let catalog = BundleCatalog(paths: { [host] in host.instances.map(\.bundle) }, log: logged)
+        // The watch Smart Stack's relevance cards come from the stored widgets' bundles too.
         let rotation = SurfaceRotation(
             host: host, store: store, settings: SmartRotateSettings(), suggestions: { catalog.source(of: $0) },
-            log: logged)
+            relevance: { catalog.watchRelevance(at: $0) }, log: logged)
         // WidgetCenter (Docs/WidgetCenter.md): apps' reloads, donations, relevant shortcuts and
         // relevant intents reach this host on the socket their client looks for.
         var service = HostCenterService(
@@ -312,6 +314,10 @@ enum HostCommand: Command {
             rotation.run(
                 placed: { outcome in
                     for line in outcome.lines { print(line) }
+                    run?.invalidate()
+                },
+                carded: { outcome in
+                    for line in outcome.lines { print(LogText.escaped(line)) }
                     run?.invalidate()
                 },
                 report: { made in

@@ -69,7 +69,8 @@ enum SimulateCommand: Command {
                 name: "conditions", valueName: "conditions",
                 help: "With --watch-stack: simulated conditions on for the whole span, comma-separated: "
                     + "location:home|work|school|commute, region:ID, fitness:workoutActive|activityRingsIncomplete, "
-                    + "sleep:bedtime|wakeup, headphones:connected (default: none)."),
+                    + "sleep:bedtime|wakeup, headphones:connected, poi:CATEGORY (at a place of a MapKit "
+                    + "point-of-interest category, e.g. poi:airport) (default: none)."),
             .init(name: "out", valueName: "dir", help: "Folder to write the report to; created if missing."),
         ],
         positionals: [

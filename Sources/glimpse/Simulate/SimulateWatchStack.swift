@@ -31,12 +31,6 @@ struct SimulateWatchStack {
         var messages: [String]
     }
 
-    /// The conditions `--conditions` accepts (`region:IDENTIFIER` too).
-    static let knownConditions = [
-        "location:home", "location:work", "location:school", "location:commute", "fitness:workoutActive",
-        "fitness:activityRingsIncomplete", "sleep:bedtime", "sleep:wakeup", "headphones:connected",
-    ]
-
     /// At most this many watch screens in watch-stack.png.
     static let maximumFrames = 8
 
@@ -69,10 +63,7 @@ struct SimulateWatchStack {
         for name in (parsed.value("conditions") ?? "").split(separator: ",").map({
             $0.trimmingCharacters(in: .whitespaces)
         }) where !name.isEmpty {
-            guard Self.knownConditions.contains(name) || (name.hasPrefix("region:") && name.count > 7) else {
-                throw UsageError(
-                    "'\(name)' is not a condition; use \(Self.knownConditions.joined(separator: ", ")) or region:ID")
-            }
+            if let problem = WatchStackConditions.problem(with: name) { throw UsageError(problem) }
             conditions.insert(name)
         }
         self.conditions = conditions

@@ -1,7 +1,8 @@
 //  BundleCatalogTests.swift — GlimpseHostTests (Glimpse)
 //  Status: Complete
 //  Behaviour: a host's bundles are each described once, when first needed; a kind is found with
-//  its bundle and families; a bundle that cannot describe itself is logged once and offers nothing.
+//  its bundle and families; a bundle that cannot describe itself is logged once and offers nothing;
+//  a bundle whose executable was rebuilt (modification date or size changed) is described again.
 
 import Foundation
 import GlimpseArchive
@@ -48,5 +49,33 @@ struct BundleCatalogTests {
         #expect(catalog.source(of: "Nope") == nil)
         #expect(calls.asked == ["/b/Gone", "/b/Trips", "/b/Weather"])
         #expect(calls.logged == ["bundle Gone cannot describe itself: no bundle at /b/Gone"])
+    }
+
+    @Test func aRebuiltBundleIsDescribedAgainOnNextUse() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let executable = folder.appendingPathComponent("Trips")
+        try Data("build 1".utf8).write(to: executable)
+        let calls = Calls()
+        let catalog = BundleCatalog(
+            paths: { [executable.path] },
+            describe: { path throws(HostError) in
+                let build = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+                calls.lock.withLock { calls.asked.append(build) }
+                let kinds = build == "build 1" ? ["Trip"] : ["Trip", "Flight"]
+                return BundleDescription(bundle: "Trips", widgets: kinds.map { Self.widget($0, ["systemSmall"]) })
+            })
+        #expect(catalog.kinds() == ["Trip"])
+        #expect(catalog.kinds() == ["Trip"])
+        #expect(calls.asked == ["build 1"])
+
+        // Rebuilt: another size and modification date.
+        try Data("build 22".utf8).write(to: executable)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: executable.path)
+        #expect(catalog.kinds() == ["Trip", "Flight"])
+        #expect(catalog.source(of: "Flight")?.bundle == executable.path)
+        #expect(calls.asked == ["build 1", "build 22"])
     }
 }

@@ -3,7 +3,8 @@
 //  Behaviour: issue 13 "The watch Smart Stack follows relevance widgets": `glimpse simulate
 //  --watch-stack` over a day of the SmartStack example, read back from watch-stack.json (each
 //  trip a card from 2 h before departure to 1 h after arrival, overlapping trips together, the
-//  Trip timeline widget replaced while one is relevant) and from watch-stack.png's pixels; bad
+//  Trip timeline widget replaced while one is relevant; at an airport, `--conditions poi:airport`,
+//  every trip still to depart) and from watch-stack.png's pixels; bad
 //  options are usage (64) or data (65) errors naming the fix.
 
 import Foundation
@@ -48,6 +49,26 @@ struct SimulateWatchStackTests {
             ])
         #expect(moments[2].cards[0].reason == "relevant 2026-12-01T12:30:00Z–2026-12-01T17:05:00Z (scheduled)")
         #expect(moments[1].messages == ["timeline widget 'Trip' #1 replaced by its relevance widget"])
+    }
+
+    @Test func atAnAirportEveryTripStillToDepartIsACard() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // UpcomingTrips: `location(category: .airport)` for each trip still to depart today.
+        let run = try run(
+            ["--watch-stack", "Trip", "--conditions", "poi:airport", "--from", "2026-12-01T10:00:00Z", "--for", "1h"],
+            in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let moments = try decoder.decode(
+            [SimulateWatchStack.Moment].self,
+            from: Data(contentsOf: folder.url.appendingPathComponent("out/watch-stack.json")))
+        let first = try #require(moments.first)
+        #expect(first.cards.map(\.kind) == ["UpcomingTrips", "UpcomingTrips", "UpcomingTrips"])
+        #expect(first.cards.allSatisfy { $0.reason == "relevant while poi:airport is on" })
+        #expect(first.cards.compactMap(\.configuration).filter { $0.contains("BA 915") }.count == 1)
+        #expect(first.messages == ["timeline widget 'Trip' #1 replaced by its relevance widget"])
     }
 
     @Test func thePictureShowsEachMomentsScreenWithTheTripCardsInTheirColour() throws {

@@ -33,6 +33,8 @@ public struct PlacesPayload: Encodable, Sendable {
         public var watchFaceStyle: String
         public var watchTint: String
         public var dynamicType: String
+        /// The simulated conditions that are on (the watch Smart Stack's relevance clues).
+        public var conditions: [String]
 
         init(_ state: SimulatorState) {
             phone = state.phone
@@ -45,6 +47,7 @@ public struct PlacesPayload: Encodable, Sendable {
             watchFaceStyle = state.watchFaceStyle
             watchTint = state.watchTint
             dynamicType = state.dynamicType
+            conditions = state.conditions
         }
     }
 
@@ -130,5 +133,9 @@ public struct PlacesPayload: Encodable, Sendable {
         /// Until when a suggestion keeps this widget in its stack (issue 13), or nil for a widget
         /// a person added or kept.
         public var suggestedUntil: Date? = nil
+        /// Why the watch Smart Stack lists it (issue 13): a relevance card's window or condition
+        /// ("relevant 2026-12-01T12:30:00Z–2026-12-01T17:05:00Z (scheduled)"), or "in the stack";
+        /// nil elsewhere.
+        public var watchStackReason: String? = nil
     }
 }
