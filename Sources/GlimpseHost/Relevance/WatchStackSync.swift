@@ -134,7 +134,9 @@ public struct WatchStackSync: Sendable {
                 outcome.reasons[added.id] = card.reason
                 outcome.joined.append((added.id, card.kind))
             } catch {
-                log("relevance card \(card.kind) \(configuration) could not join the watch Smart Stack: \(error.message)")
+                log(
+                    "relevance card \(card.kind) \(configuration) could not join the watch Smart Stack: \(error.message)"
+                )
             }
         }
         let shown = Set(outcome.shown)

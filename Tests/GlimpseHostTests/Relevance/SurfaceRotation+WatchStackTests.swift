@@ -65,15 +65,17 @@ struct SurfaceRotationWatchStackTests {
         // Minute 10: LH's card, first, with Trip under it.
         let first = try #require(try rotation.placeWatchCards(at: at(10)))
         let lh = try #require(first.joined.first?.0)
-        #expect(first.lines == [
-            "relevance card UpcomingTrips \(lh) joined the watch Smart Stack: relevant "
-                + "\(WatchSmartStackPlan.format(at(10)))–\(WatchSmartStackPlan.format(at(60))) (scheduled)"
-        ])
+        #expect(
+            first.lines == [
+                "relevance card UpcomingTrips \(lh) joined the watch Smart Stack: relevant "
+                    + "\(WatchSmartStackPlan.format(at(10)))–\(WatchSmartStackPlan.format(at(60))) (scheduled)"
+            ])
         #expect(host.instance(lh)?.configuration == #"{"flight":"LH"}"#)
         #expect(host.instance(lh)?.place == place)
         #expect(
             try store.surface(.watchSmartStack)?.stacks == [
-                WidgetStack(instances: [trip.id, lh], top: lh, topReason: .rotated), WidgetStack(instances: [weather.id]),
+                WidgetStack(instances: [trip.id, lh], top: lh, topReason: .rotated),
+                WidgetStack(instances: [weather.id]),
             ])
         #expect(try rotation.decide(at: at(10)).isEmpty)
         #expect(try rotation.placeWatchCards(at: at(20)) == nil)

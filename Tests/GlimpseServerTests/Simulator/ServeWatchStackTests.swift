@@ -37,10 +37,11 @@ struct ServeWatchStackTests {
         defer { server.stop() }
         #expect(try server.post("/api/clock", ["mode": "paused"]).status == 200)
         #expect(try server.post("/api/clock", ["date": "2026-12-01T10:00:00Z"]).status == 200)
-        let trip = try server.post(
-            "/api/instances",
-            ["bundle": "SmartStack", "kind": "Trip", "family": "accessoryRectangular", "place": "watchSmartStack"]
-        ).json()["id"] as! Int
+        let trip =
+            try server.post(
+                "/api/instances",
+                ["bundle": "SmartStack", "kind": "Trip", "family": "accessoryRectangular", "place": "watchSmartStack"]
+            ).json()["id"] as! Int
         #expect(try Self.kinds(server) == ["Trip"])
 
         // 13:00: LH 1234's window is open; its card is listed first and replaces Trip.
