@@ -4,7 +4,8 @@
 //  Behaviour: issue 13 "The watch Smart Stack follows relevance widgets: several relevant
 //  configurations of one relevance widget appear together; `associatedKind` replaces its timeline
 //  counterpart", in the long-running host: the relevance widgets are asked for `relevance()` on
-//  the host's clock (again after an hour, or when it goes back), `WatchStackSync` (shared with
+//  the host's clock (again after an hour, or when it goes back; at each pass while none of the
+//  stored widgets' bundles has one), `WatchStackSync` (shared with
 //  `glimpse serve`) adds and removes the cards, and the stored surface lists each card as a stack
 //  of its own before the person's widgets. A timeline widget a card replaces waits under the first
 //  card (that card's stack, the card on top, `rotated`), so the kiosk draws the card in its place
@@ -77,7 +78,9 @@ extension SurfaceRotation {
             return asked.bundles
         }
         let bundles = relevance(now)
-        lock.withLock { watchAsked = (now, bundles) }
+        // No relevance widget yet (no stored widget's bundle has one): asked again next pass,
+        // which costs no process.
+        lock.withLock { watchAsked = bundles.isEmpty ? nil : (now, bundles) }
         return bundles
     }
 }
