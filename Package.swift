@@ -243,6 +243,9 @@ let package = Package(
             linkerSettings: bundleLinking, plugins: ["GenerateIntentClasses"]),
 
         // MARK: Tests
+        // Sets the test process's GLIMPSE_SOCKET to a private one before `main`, so no test reaches a
+        // developer's running host on the default socket.
+        .target(name: "CPrivateCenterSocket", path: "Tests/CPrivateCenterSocket"),
         .testTarget(name: "GlimpseArchiveTests", dependencies: ["GlimpseArchive"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         // README "Networking": the setting that lets a Foundation-only widget file see URLSession.
@@ -253,10 +256,10 @@ let package = Package(
                     ["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"], .when(platforms: [.linux]))
             ]),
         .testTarget(name: "GlimpseTextTests", dependencies: ["GlimpseText", "GlimpseArchive"]),
-        .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "GlimpseArchive"]),
+        .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "GlimpseArchive", "CPrivateCenterSocket"]),
         .testTarget(name: "RelevanceKitTests", dependencies: ["RelevanceKit", "AppIntents", "MapKit"]),
         .testTarget(name: "MapKitTests", dependencies: ["MapKit"]),
-        .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit"]),
+        .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit", "GlimpseArchive", "CPrivateCenterSocket"]),
         .testTarget(
             name: "ChartsTests", dependencies: ["Charts", "SwiftUI", "GlimpseTesting", "GlimpseArchive", "GlimpseRender"]),
         .testTarget(name: "GlimpseResourcesTests", dependencies: ["GlimpseResources", "GlimpseArchive"]),
@@ -274,11 +277,14 @@ let package = Package(
             ]),
         .testTarget(
             name: "WidgetKitTests",
-            dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "Intents", "ActivityKit", "GlimpseArchive"]),
+            dependencies: [
+                "WidgetKit", "SwiftUI", "AppIntents", "Intents", "ActivityKit", "GlimpseArchive", "CPrivateCenterSocket",
+            ]),
         .testTarget(name: "CLazyCurlTests", dependencies: ["CLazyCurl"]),
         // Compiles classes generated from an `.intentdefinition` as Xcode writes it.
         .testTarget(
-            name: "IntentsTests", dependencies: ["Intents", "GlimpseArchive"], plugins: ["GenerateIntentClasses"]),
+            name: "IntentsTests", dependencies: ["Intents", "GlimpseArchive", "CPrivateCenterSocket"],
+            plugins: ["GenerateIntentClasses"]),
         .testTarget(name: "GlimpseIntentDefinitionTests", dependencies: ["GlimpseIntentDefinition"]),
         // Not on the macro target: a test depending on a macro makes SwiftPM build every test for the host again.
         .testTarget(name: "GlimpsePreviewExpansionTests", dependencies: ["GlimpsePreviewExpansion"]),

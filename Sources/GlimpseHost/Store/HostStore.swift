@@ -106,7 +106,7 @@ public final class HostStore: @unchecked Sendable {
 
     /// A folder passed as the database would be read as a file that is "not a SQLite database";
     /// `HostStoreLock` asks too, before it creates `<path>.lock` beside the folder.
-    static func refuseFolder(_ path: String) throws(HostError) {
+    package static func refuseFolder(_ path: String) throws(HostError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
             return
@@ -117,14 +117,28 @@ public final class HostStore: @unchecked Sendable {
             "'\(path)' is a folder, not a database file; pass a file path for the host database (e.g. \(example))")
     }
 
-    /// SQLite says only "unable to open database file" when the file's folder is missing.
-    private static func checkFolder(of path: String) throws(HostError) {
+    /// SQLite says only "unable to open database file" when the file's folder is missing, or when
+    /// a file stands where one of its folders must be; this names which.
+    package static func checkFolder(of path: String) throws(HostError) {
         let folder = (path as NSString).deletingLastPathComponent
         var isDirectory: ObjCBool = false
         guard !folder.isEmpty,
             !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
                 || !isDirectory.boolValue
         else { return }
+        var ancestor = folder
+        while !ancestor.isEmpty, ancestor != "/" {
+            if FileManager.default.fileExists(atPath: ancestor, isDirectory: &isDirectory) {
+                guard isDirectory.boolValue else {
+                    throw HostError(
+                        .storeFailed,
+                        "'\(ancestor)' is a file, not a folder, so the host database '\(path)' cannot be there; "
+                            + "pass another database file")
+                }
+                break
+            }
+            ancestor = (ancestor as NSString).deletingLastPathComponent
+        }
         throw HostError(
             .storeFailed,
             "the folder '\(folder)' of the host database '\(path)' does not exist; create it (mkdir -p \(folder)) "

@@ -3,7 +3,8 @@
 //  Behaviour: the `--out` folder of `preview` and `simulate`: created with its parents up front,
 //  or a failure (74) that says what is in the way — a file where a folder must be, a folder
 //  that may not be written, one that takes no folders (`/proc`) — rather than Foundation's
-//  "error 512" or "The file doesn't exist".
+//  "error 512" or "The file doesn't exist". Every file written into it goes through `write`,
+//  which names a folder standing where the file must go.
 
 import Foundation
 
@@ -18,6 +19,21 @@ enum OutputFolder {
         } catch {
             throw CommandFailure(
                 ExitCode.ioError, "could not create the output folder '\(shown)': " + reason(folder, error))
+        }
+    }
+
+    /// Writes `data` to `url` (a file in the `--out` folder), replacing it.
+    /// - Throws: `CommandFailure` (74) saying that a folder stands at `url`, or Foundation's reason.
+    static func write(_ data: Data, to url: URL) throws(CommandFailure) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw CommandFailure(ExitCode.ioError, "'\(url.path)' is a folder; remove it or choose another --out")
+        }
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw CommandFailure(
+                ExitCode.ioError, "could not write '\(url.path)': \((error as NSError).localizedDescription)")
         }
     }
 

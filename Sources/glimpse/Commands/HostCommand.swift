@@ -126,11 +126,7 @@ enum HostCommand: Command {
         let parsed = try parser.parse(arguments)
         if parsed.wantsHelp { return printHelp() }
         guard let db = parsed.value("db") else { throw UsageError("Missing expected option '--db <file>'") }
-        if parsed.flags.contains("list") {
-            let store: HostStore
-            do { store = try HostStore.forReading(path: db) } catch { throw error.commandFailure }
-            return try list(store)
-        }
+        if parsed.flags.contains("list") { return try list(database: db) }
         if let name = parsed.value("family") { _ = try FamilyName.option(name) }
         let kiosk = try KioskOptions.parse(parsed)
         let surfaceSettings = try SurfaceSettings.parse(parsed)
@@ -527,6 +523,24 @@ enum HostCommand: Command {
 
     private static func print(_ text: String) {
         Console.output(text)
+    }
+
+    /// `--list` only reads (Docs/CLI.md): a database that is not there is missing input (66), and
+    /// nothing is created.
+    private static func list(database db: String) throws -> Int32 {
+        do {
+            try HostStore.refuseFolder(db)
+            try HostStore.checkFolder(of: db)
+        } catch {
+            throw error.commandFailure
+        }
+        guard FileManager.default.fileExists(atPath: db) else {
+            throw CommandFailure(
+                ExitCode.noInput, "no host database at '\(db)'; run 'glimpse host --db \(db) --bundle …' to create one")
+        }
+        let store: HostStore
+        do { store = try HostStore.forReading(path: db) } catch { throw error.commandFailure }
+        return try list(store)
     }
 
     private static func list(_ store: HostStore) throws -> Int32 {

@@ -84,15 +84,15 @@ struct ControlPreview {
             rows: rows, scale: options.scale)
         let name = "\(PreviewRun.fileNamePart(control.kind))-matrix.png"
         let url = options.outputDirectory.appendingPathComponent(name)
+        let output: ContactSheetOutput
         do {
-            let output = try ContactSheetRenderer().render(sheet)
-            try output.png.write(to: url, options: .atomic)
+            output = try ContactSheetRenderer().render(sheet)
         } catch let error as RenderError {
             throw error.commandFailure(name)
         } catch {
-            throw CommandFailure(
-                ExitCode.ioError, "could not write '\(url.path)': \((error as NSError).localizedDescription)")
+            throw CommandFailure(ExitCode.software, "could not render \(name): \(error)")
         }
+        try OutputFolder.write(output.png, to: url)
         Console.output((options.outputPath as NSString).appendingPathComponent(name))
     }
 }

@@ -49,7 +49,7 @@ struct LiveActivityPreview {
         do {
             answer = try process.activity(request, environments: [environment])
         } catch {
-            throw Self.withHint(error)
+            throw Self.withHint(error, attributesType: activity.attributesType)
         }
         Console.output(
             "\(activity.attributesType): attributes and content state from \(Self.sourceText(answer.source))")
@@ -60,12 +60,13 @@ struct LiveActivityPreview {
         return answer.archives.count
     }
 
-    /// A `badRequest` (JSON that does not decode) as bad data (65) with a pointer to the options;
-    /// other errors as the host reports them.
-    static func withHint(_ error: HostError) -> any Error {
+    /// A `badRequest` (JSON that does not decode) as bad data (65) with a pointer to the options,
+    /// which names the type whose fields they take; other errors as the host reports them.
+    static func withHint(_ error: HostError, attributesType: String) -> any Error {
         guard error.code == .badRequest else { return error }
         let hint =
-            "; pass --activity-attributes and --activity-state as JSON (e.g. --activity-state '{\"minutesLeft\": 12}')"
+            "; pass --activity-attributes as a JSON object of the fields of \(attributesType) and "
+            + "--activity-state as a JSON object of the fields of \(attributesType).ContentState"
         return CommandFailure(ExitCode.dataError, error.message + hint)
     }
 
@@ -82,19 +83,22 @@ struct LiveActivityPreview {
     private func write(_ archive: WidgetArchive, name: String) throws(CommandFailure) {
         let png = options.outputDirectory.appendingPathComponent("\(name).png")
         let json = options.outputDirectory.appendingPathComponent("\(name).json")
+        let pngData: Data
         do {
-            try renderer.render(archive, to: png, format: .png, options: RenderOptions(scale: options.scale))
+            pngData = try renderer.render(archive, format: .png, options: RenderOptions(scale: options.scale))
         } catch let error as RenderError {
             throw error.commandFailure(png.lastPathComponent)
         } catch {
             throw CommandFailure(ExitCode.software, "could not render \(png.lastPathComponent): \(error)")
         }
+        try OutputFolder.write(pngData, to: png)
+        let encoded: Data
         do {
-            try ArchiveCoding.encoder(pretty: true).encode(archive).write(to: json, options: .atomic)
+            encoded = try ArchiveCoding.encoder(pretty: true).encode(archive)
         } catch {
-            throw CommandFailure(
-                ExitCode.ioError, "could not write '\(json.path)': \((error as NSError).localizedDescription)")
+            throw CommandFailure(ExitCode.software, "could not encode \(json.lastPathComponent): \(error)")
         }
+        try OutputFolder.write(encoded, to: json)
         let pixels =
             "\(Int((archive.size.width * options.scale).rounded()))×\(Int((archive.size.height * options.scale).rounded())) px"
         Console.output("\((options.outputPath as NSString).appendingPathComponent(png.lastPathComponent))  \(pixels)")

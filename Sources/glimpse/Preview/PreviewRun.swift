@@ -158,19 +158,22 @@ struct PreviewRun {
         let renderOptions = DisplayComposer.options(
             for: variant, archive: archive, on: options.device, state: SurfaceState(), size: size,
             scale: options.scale, date: date, framing: .surroundings)
+        let pngData: Data
         do {
-            try renderer.render(archive, to: png, format: .png, options: renderOptions)
+            pngData = try renderer.render(archive, format: .png, options: renderOptions)
         } catch let error as RenderError {
             throw error.commandFailure(png.lastPathComponent)
         } catch {
             throw CommandFailure(ExitCode.software, "could not render \(png.lastPathComponent): \(error)")
         }
+        try OutputFolder.write(pngData, to: png)
+        let encoded: Data
         do {
-            try ArchiveCoding.encoder(pretty: true).encode(archive).write(to: json, options: .atomic)
+            encoded = try ArchiveCoding.encoder(pretty: true).encode(archive)
         } catch {
-            throw CommandFailure(
-                ExitCode.ioError, "could not write '\(json.path)': \((error as NSError).localizedDescription)")
+            throw CommandFailure(ExitCode.software, "could not encode \(json.lastPathComponent): \(error)")
         }
+        try OutputFolder.write(encoded, to: json)
         // What was drawn: the canvas, or the viewport around a slot that draws a label.
         let scale = renderOptions.scale ?? options.scale
         let drawn = renderOptions.viewport ?? Rect(origin: .zero, size: archive.size)

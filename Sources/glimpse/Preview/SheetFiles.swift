@@ -44,12 +44,7 @@ struct SheetFiles {
     /// - Throws: `CommandFailure` (74) naming the file.
     func write(_ png: Data, name: String, pixels: (Int, Int)?) throws(CommandFailure) {
         let url = folder.appendingPathComponent(name)
-        do {
-            try png.write(to: url, options: .atomic)
-        } catch {
-            throw CommandFailure(
-                ExitCode.ioError, "could not write '\(url.path)': \((error as NSError).localizedDescription)")
-        }
+        try OutputFolder.write(png, to: url)
         guard printsFiles else { return }
         let shown = (path as NSString).appendingPathComponent(name)
         Console.output(pixels.map { "\(shown)  \($0.0)×\($0.1) px" } ?? shown)

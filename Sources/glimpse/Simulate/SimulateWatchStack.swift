@@ -235,11 +235,6 @@ struct SimulateWatchStack {
 
     private func write(_ data: Data, to name: String) throws(CommandFailure) {
         let url = options.outputDirectory.appendingPathComponent(name)
-        do {
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw CommandFailure(
-                ExitCode.ioError, "could not write '\(url.path)': \((error as NSError).localizedDescription)")
-        }
+        try OutputFolder.write(data, to: url)
     }
 }

@@ -6,6 +6,7 @@
 //  message; every event line is one line, a bundle's control characters escaped.
 
 import Foundation
+import GlimpseHost
 import Testing
 
 struct HostCommandFaultTests {
@@ -52,7 +53,7 @@ struct HostCommandFaultTests {
         defer { folder.remove() }
         // The database exists before the first host starts, so the reader below never meets it
         // half created.
-        _ = try GlimpseBinary.run(["host", "--db", "host.sqlite", "--list"], in: folder.url)
+        try HostStore(path: folder.url.appendingPathComponent("host.sqlite").path).close()
         let first = Process()
         first.executableURL = URL(fileURLWithPath: GlimpseBinary.path)
         first.arguments = ["host", "--db", "host.sqlite", "--for", "30"]
@@ -95,7 +96,7 @@ struct HostCommandFaultTests {
     @Test func aReadOnlyDatabaseEndsTheHostAtOnceWithOneMessage() throws {
         let folder = try TemporaryFolder()
         let db = folder.url.appendingPathComponent("host.sqlite").path
-        _ = try GlimpseBinary.run(["host", "--db", "host.sqlite", "--list"], in: folder.url)
+        try HostStore(path: folder.url.appendingPathComponent("host.sqlite").path).close()
         // Root writes through file modes, so make the file immutable instead.
         let isRoot = getuid() == 0
         if isRoot { try Self.chattr("+i", db) } else { chmod(db, 0o444) }

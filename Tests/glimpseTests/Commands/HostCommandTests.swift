@@ -23,6 +23,37 @@ struct HostCommandTests {
         #expect(run.stdout.isEmpty)
     }
 
+    @Test func listingADatabaseThatIsNotThereIsNoInputAndCreatesNothing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("out"), withIntermediateDirectories: true)
+        let run = try GlimpseBinary.run(["host", "--db", "out/fresh.sqlite", "--list"], in: folder.url)
+        #expect(run.status == 66)
+        #expect(
+            run.stderr
+                == "Error: no host database at 'out/fresh.sqlite'; "
+                + "run 'glimpse host --db out/fresh.sqlite --bundle …' to create one\n")
+        #expect(run.stdout.isEmpty)
+        #expect(folder.files(in: "out").isEmpty)
+    }
+
+    @Test func aFileWhereTheDatabasesFolderMustBeIsNamedAsAFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("out/t"), withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: folder.url.appendingPathComponent("out/t/afile"))
+        for database in ["out/t/afile/h.sqlite", "out/t/afile/deeper/h.sqlite"] {
+            let run = try GlimpseBinary.run(["host", "--db", database, "--list"], in: folder.url)
+            #expect(run.status == 74)
+            #expect(
+                run.stderr
+                    == "Error: 'out/t/afile' is a file, not a folder, so the host database '\(database)' cannot be there; "
+                    + "pass another database file\n")
+        }
+    }
+
     @Test func aFileThatIsNotAHostDatabaseIsBadDataAndIsLeftAlone() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -91,6 +91,27 @@ struct PreviewCommandTests {
         #expect(archive == expected)
     }
 
+    @Test func aFolderWhereAPNGGoesIsNamedAsAFolderAndTheFilesBeforeAreKept() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bundle = try fakeBundle(
+            in: folder,
+            answers: [
+                Self.describe,
+                ExtensionResponse(id: 2, entries: [Self.entry(0)]),
+                ExtensionResponse(id: 3, entries: [Self.entry(1)]),
+                ExtensionResponse(id: 4, entries: [Self.entry(2)], policy: .atEnd),
+            ])
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("out/Fake-systemSmall-snapshot.png"), withIntermediateDirectories: true)
+        let run = try GlimpseBinary.run(
+            ["preview", bundle, "--family", "systemSmall", "--out", "out"], in: folder.url)
+        #expect(run.status == 74)
+        #expect(run.stderr.hasPrefix("Error: '/"), "\(run.stderr)")
+        #expect(run.stderr.hasSuffix("/out/Fake-systemSmall-snapshot.png' is a folder; remove it or choose another --out\n"))
+        #expect(folder.files(in: "out").contains("Fake-systemSmall-placeholder.png"))
+    }
+
     @Test func unknownKindNamesTheBundlesKinds() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -7,6 +7,7 @@
 //  refused at start (exit 74) with `glimpse host`'s message, not at every save (a new user's trial).
 
 import Foundation
+import GlimpseHost
 import Testing
 
 struct ServeCommandTests {
@@ -46,7 +47,7 @@ struct ServeCommandTests {
     @Test func aReadOnlyDatabaseEndsServeAtOnceWithTheHostsMessage() throws {
         let folder = try TemporaryFolder()
         let db = folder.url.appendingPathComponent("host.sqlite").path
-        _ = try GlimpseBinary.run(["host", "--db", "host.sqlite", "--list"], in: folder.url)
+        try HostStore(path: db).close()
         // Root writes through file modes, so make the file immutable instead.
         let isRoot = getuid() == 0
         if isRoot { try HostCommandFaultTests.chattr("+i", db) } else { chmod(db, 0o444) }

@@ -60,7 +60,7 @@ struct KioskViewerTests {
 
     /// A first host holding the database of `folder` (`host.sqlite`), once it holds the lock.
     private static func startHost(in folder: URL) throws -> Process {
-        _ = try GlimpseBinary.run(["host", "--db", "host.sqlite", "--list"], in: folder)
+        try HostStore(path: folder.appendingPathComponent("host.sqlite").path).close()
         let host = try start(["host", "--db", "host.sqlite", "--for", "60"], in: folder)
         let lockFile = folder.appendingPathComponent("host.sqlite.lock")
         _ = waitFor {

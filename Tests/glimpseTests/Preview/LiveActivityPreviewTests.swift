@@ -75,6 +75,20 @@ struct LiveActivityPreviewTests {
                     + "TemplateWidgetAttributes.ContentState: emoji: expected String; pass --activity-attributes"))
     }
 
+    @Test func aStateOfOtherFieldsIsToldToPassTheTypesOwnFieldsWithoutAMadeUpExample() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: template), "swift build --product WidgetTemplate")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try GlimpseBinary.run(
+            ["preview", template, "--out", "out", "--activity-state", #"{"nope":1}"#] + kind, in: folder.url)
+        #expect(run.status == 65)
+        #expect(
+            run.stderr.contains(
+                "; pass --activity-attributes as a JSON object of the fields of TemplateWidgetAttributes and "
+                    + "--activity-state as a JSON object of the fields of TemplateWidgetAttributes.ContentState\n"))
+        #expect(!run.stderr.contains("minutesLeft"))
+    }
+
     @Test func stateThatIsNotJSONIsAUsageError() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

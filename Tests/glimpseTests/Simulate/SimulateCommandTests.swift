@@ -270,6 +270,19 @@ struct SimulateCommandTests {
         #expect(run.stderr == "Error: bundle 'Greedy' has no widget of kind 'Nope' (kinds: 'Greedy')\n")
     }
 
+    @Test func aFolderWhereAReportFileGoesIsNamedAsAFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bundle = try SimulateFakeBundle.greedy(in: folder, reloadAfter: 3600)
+        let blocked = folder.url.appendingPathComponent("out/filmstrip.png")
+        try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: true)
+        let run = try GlimpseBinary.run(["simulate", bundle, "--out", "out"], in: folder.url)
+        #expect(run.status == 74)
+        // Not Foundation's "(NSCocoaErrorDomain error 512.)": what stands there, and the fix.
+        #expect(run.stderr.hasPrefix("Error: '/"), "\(run.stderr)")
+        #expect(run.stderr.hasSuffix("/out/filmstrip.png' is a folder; remove it or choose another --out\n"))
+    }
+
     @Test func anOutputFolderThatCannotBeMadeIsAnIOError() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
