@@ -103,12 +103,15 @@ struct PreviewCommandTests {
                 ExtensionResponse(id: 4, entries: [Self.entry(2)], policy: .atEnd),
             ])
         try FileManager.default.createDirectory(
-            at: folder.url.appendingPathComponent("out/Fake-systemSmall-snapshot.png"), withIntermediateDirectories: true)
+            at: folder.url.appendingPathComponent("out/Fake-systemSmall-snapshot.png"),
+            withIntermediateDirectories: true)
         let run = try GlimpseBinary.run(
             ["preview", bundle, "--family", "systemSmall", "--out", "out"], in: folder.url)
         #expect(run.status == 74)
         #expect(run.stderr.hasPrefix("Error: '/"), "\(run.stderr)")
-        #expect(run.stderr.hasSuffix("/out/Fake-systemSmall-snapshot.png' is a folder; remove it or choose another --out\n"))
+        #expect(
+            run.stderr.hasSuffix("/out/Fake-systemSmall-snapshot.png' is a folder; remove it or choose another --out\n")
+        )
         #expect(folder.files(in: "out").contains("Fake-systemSmall-placeholder.png"))
     }
 
