@@ -279,8 +279,10 @@ struct SimulateCommandTests {
         let run = try GlimpseBinary.run(["simulate", bundle, "--out", "out"], in: folder.url)
         #expect(run.status == 74)
         // Not Foundation's "(NSCocoaErrorDomain error 512.)": what stands there, and the fix.
-        #expect(run.stderr.hasPrefix("Error: '/"), "\(run.stderr)")
-        #expect(run.stderr.hasSuffix("/out/filmstrip.png' is a folder; remove it or choose another --out\n"))
+        // The progress line comes first; the error is the last line.
+        let last = run.stderr.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(last.hasPrefix("Error: '/"), "\(run.stderr)")
+        #expect(last.hasSuffix("/out/filmstrip.png' is a folder; remove it or choose another --out"))
     }
 
     @Test func anOutputFolderThatCannotBeMadeIsAnIOError() throws {
