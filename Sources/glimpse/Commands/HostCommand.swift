@@ -127,6 +127,8 @@ enum HostCommand: Command {
         if parsed.wantsHelp { return printHelp() }
         guard let db = parsed.value("db") else { throw UsageError("Missing expected option '--db <file>'") }
         if parsed.flags.contains("list") { return try list(database: db) }
+        // Acting on stored widgets needs a database that is there: a mistyped path creates nothing.
+        if ["tap", "keep", "remove"].contains(where: { parsed.value($0) != nil }) { try requireDatabase(db) }
         if let name = parsed.value("family") { _ = try FamilyName.option(name) }
         let kiosk = try KioskOptions.parse(parsed)
         let surfaceSettings = try SurfaceSettings.parse(parsed)
@@ -528,6 +530,14 @@ enum HostCommand: Command {
     /// `--list` only reads (Docs/CLI.md): a database that is not there is missing input (66), and
     /// nothing is created.
     private static func list(database db: String) throws -> Int32 {
+        try requireDatabase(db)
+        let store: HostStore
+        do { store = try HostStore.forReading(path: db) } catch { throw error.commandFailure }
+        return try list(store)
+    }
+
+    /// Missing input (66) when `db` is not there, naming how to create it; nothing is created.
+    private static func requireDatabase(_ db: String) throws {
         do {
             try HostStore.refuseFolder(db)
             try HostStore.checkFolder(of: db)
@@ -538,9 +548,6 @@ enum HostCommand: Command {
             throw CommandFailure(
                 ExitCode.noInput, "no host database at '\(db)'; run 'glimpse host --db \(db) --bundle …' to create one")
         }
-        let store: HostStore
-        do { store = try HostStore.forReading(path: db) } catch { throw error.commandFailure }
-        return try list(store)
     }
 
     private static func list(_ store: HostStore) throws -> Int32 {

@@ -109,6 +109,12 @@ struct SimulateWatchStack {
                     "bundle '\(description.bundle)' has no widget of kind '\(kind)' (kinds: \(names)); fix --watch-stack"
                 )
             }
+            guard widget.relevanceWidget != true else {
+                throw CommandFailure(
+                    ExitCode.dataError,
+                    "widget '\(kind)' is a relevance widget: it joins the watch Smart Stack by itself when relevant "
+                        + "(a person never places one); name timeline widgets in --watch-stack")
+            }
             guard widget.supportedFamilies.contains(FamilyName.accessoryRectangular.rawValue) else {
                 throw CommandFailure(
                     ExitCode.dataError,
@@ -158,15 +164,13 @@ struct SimulateWatchStack {
         let renderer = ArchiveRenderer()
         let scale = options.pictureScale
         var screens: [RasterImage] = []
+        var timelines: [String: [ArchivedEntry]] = [:]
         for moment in moments.prefix(Self.maximumFrames) {
             let shown = moment.cards.map { card -> SurfacePicture.Shown? in
                 let widget = description.widgets.first { $0.kind == card.kind }
-                guard
-                    let entry = try? process.snapshot(
-                        kind: card.kind, family: FamilyName.accessoryRectangular.rawValue,
-                        displaySize: targets.displaySize, environments: targets.environments, date: moment.date,
-                        configuration: card.configuration)
-                else { return nil }
+                guard let entry = entry(of: card, at: moment.date, process, targets, timelines: &timelines) else {
+                    return nil
+                }
                 return SurfacePicture.Shown(
                     family: .accessoryRectangular, entry: entry,
                     backgroundRemovable: widget?.containerBackgroundRemovable ?? true)
@@ -189,6 +193,32 @@ struct SimulateWatchStack {
         } catch {
             throw CommandFailure(ExitCode.software, "internal error, please report it: \(error)")
         }
+    }
+
+    /// What `card` shows at `date`: a timeline widget (one of the stack's, with an instance) the
+    /// entry current then of the timeline asked for at the replay's start, as a host placing it
+    /// then would show; a relevance card its snapshot for the card's configuration.
+    private func entry(
+        of card: Moment.Card, at date: Date, _ process: ExtensionProcess, _ targets: RenderTargets,
+        timelines: inout [String: [ArchivedEntry]]
+    ) -> ArchivedEntry? {
+        let family = FamilyName.accessoryRectangular.rawValue
+        if card.instance != nil {
+            let key = "\(card.kind)\u{0}\(card.configuration ?? "")"
+            if timelines[key] == nil {
+                timelines[key] =
+                    (try? process.timeline(
+                        kind: card.kind, family: family, displaySize: targets.displaySize,
+                        environments: targets.environments, date: options.start.date,
+                        configuration: card.configuration
+                    ).entries) ?? []
+            }
+            let entries = timelines[key] ?? []
+            if let current = entries.last(where: { $0.date <= date }) ?? entries.first { return current }
+        }
+        return try? process.snapshot(
+            kind: card.kind, family: family, displaySize: targets.displaySize, environments: targets.environments,
+            date: date, configuration: card.configuration)
     }
 
     /// `images` left to right on dark grey, `gap` pixels apart and around.

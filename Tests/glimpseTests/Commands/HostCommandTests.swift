@@ -226,6 +226,16 @@ struct HostCommandTests {
                 """)
     }
 
+    @Test(arguments: [["--keep", "4"], ["--remove", "4"], ["--tap", "4"]])
+    func actingOnAWidgetOfADatabaseThatIsNotThereCreatesNothing(_ action: [String]) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try GlimpseBinary.run(["host", "--db", "nothere.sqlite"] + action, in: folder.url)
+        #expect(run.status == 66)
+        #expect(run.stderr.contains("no host database at 'nothere.sqlite'"), "\(run.stderr)")
+        #expect(folder.files(in: ".").isEmpty)
+    }
+
     @Test func aSuggestedWidgetIsKeptOrRemovedFromTheCommandLine() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

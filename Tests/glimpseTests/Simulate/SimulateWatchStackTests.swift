@@ -97,6 +97,7 @@ struct SimulateWatchStackTests {
             (["--watch-stack", "Trip", "--device", "iphone-6.1"], 64, "iphone-6.1 has no watch Smart Stack"),
             (["--watch-stack", "Nope"], 65, "bundle 'SmartStack' has no widget of kind 'Nope'"),
             (["--watch-stack", "Purchases"], 65, "widget 'Purchases' does not support accessoryRectangular"),
+            (["--watch-stack", "UpcomingTrips"], 65, "widget 'UpcomingTrips' is a relevance widget"),
         ] as [([String], Int32, String)])
     func badOptionsAreNamedWithTheFix(arguments: [String], status: Int32, message: String) throws {
         let folder = try TemporaryFolder()
