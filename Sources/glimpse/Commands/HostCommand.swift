@@ -383,7 +383,8 @@ enum HostCommand: Command {
     }
 
     /// Starts the bundle and asks it to `describe` itself: it must exist, speak this protocol
-    /// version or an older one, and have the widget `--kind` names in `--family`.
+    /// version or an older one, and have the widget `--kind` names in `--family`, not a relevance
+    /// widget (the host places those itself, as cards).
     private static func check(bundle: String, _ parsed: ArgumentParser.Result) throws {
         guard let kind = parsed.value("kind") else { throw UsageError("Missing expected option '--kind <kind>'") }
         let family = parsed.value("family") ?? "systemSmall"
@@ -400,6 +401,12 @@ enum HostCommand: Command {
             let kinds = description.widgets.map { "'\($0.kind)'" }.joined(separator: ", ")
             throw CommandFailure(
                 ExitCode.dataError, "bundle '\(name)' has no widget of kind '\(kind)' (kinds: \(kinds))")
+        }
+        guard widget.relevanceWidget != true else {
+            throw CommandFailure(
+                ExitCode.dataError,
+                "widget '\(kind)' of bundle '\(name)' is a relevance widget: it joins the watch Smart Stack by "
+                    + "itself when relevant (a person never places one); place its timeline widget instead")
         }
         guard widget.supportedFamilies.contains(family) else {
             throw CommandFailure(

@@ -236,6 +236,21 @@ struct HostCommandTests {
         #expect(folder.files(in: ".").isEmpty)
     }
 
+    @Test func aRelevanceWidgetIsNotPlacedByHandAndNothingIsStored() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let smartStack = URL(fileURLWithPath: GlimpseBinary.path).deletingLastPathComponent()
+            .appendingPathComponent("SmartStack").path
+        let run = try GlimpseBinary.run(
+            [
+                "host", "--db", "host.sqlite", "--bundle", smartStack, "--kind", "UpcomingTrips", "--family",
+                "accessoryRectangular", "--surface", "watchSmartStack", "--for", "0",
+            ], in: folder.url)
+        #expect(run.status == 65)
+        #expect(run.stderr.contains("'UpcomingTrips' of bundle 'SmartStack' is a relevance widget"), "\(run.stderr)")
+        #expect(try HostStore(path: folder.url.appendingPathComponent("host.sqlite").path).instances().isEmpty)
+    }
+
     @Test func aSuggestedWidgetIsKeptOrRemovedFromTheCommandLine() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
