@@ -103,6 +103,25 @@ extension HostStore {
         }
     }
 
+    /// The person removed `instance`, whether a suggestion brought it or not (kept, or placed by
+    /// hand): the suggestions of its kind and configuration open at `now` do not bring it back in
+    /// their windows.
+    /// - Parameter openWindow: How long a window without an end lasts (`SmartRotateSettings`).
+    /// - Throws: `HostError` `.storeFailed`.
+    public func dismissSuggestions(for instance: WidgetInstance, at now: Date, openWindow: TimeInterval)
+        throws(HostError)
+    {
+        for suggestion in try suggestions()
+        where suggestion.kind == instance.kind && suggestion.configuration == instance.configuration
+            && suggestion.isOpen(at: now, openWindow: openWindow)
+        {
+            try dismissSuggestion(
+                SuggestedWidget(
+                    instance: instance.id, kind: suggestion.kind, configuration: suggestion.configuration,
+                    start: suggestion.start, end: suggestion.end(openWindow: openWindow)))
+        }
+    }
+
     /// The suggestion windows a person removed.
     /// - Throws: `HostError` `.storeFailed`.
     public func dismissedSuggestions() throws(HostError) -> Set<SuggestionKey> {

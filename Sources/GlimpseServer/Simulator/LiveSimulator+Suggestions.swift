@@ -83,12 +83,19 @@ extension LiveSimulator {
         ((try? store.suggestedWidgets()) ?? []).first { $0.instance.rawValue == id }?.end
     }
 
-    /// When a suggested widget is removed: its suggestion does not come back in that window.
-    /// Under `mutation`, before the instance is removed.
+    /// When a widget is removed: the suggestion that brought it, and any suggestion of its kind
+    /// and configuration open now (it was kept, or placed by hand), do not bring it back in their
+    /// windows. Under `mutation`, before the instance is removed.
     func dismissIfSuggested(_ id: Int64) {
-        guard let widget = ((try? store.suggestedWidgets()) ?? []).first(where: { $0.instance.rawValue == id })
-        else { return }
-        do { try store.dismissSuggestion(widget) } catch {
+        do {
+            if let widget = try store.suggestedWidgets().first(where: { $0.instance.rawValue == id }) {
+                try store.dismissSuggestion(widget)
+            }
+            if let instance = host.instance(InstanceID(id)) {
+                try store.dismissSuggestions(
+                    for: instance, at: clock.now, openWindow: rotation.settings.openSuggestionWindow)
+            }
+        } catch {
             log("glimpse serve: could not record the removed suggestion: \(error.message)")
         }
     }

@@ -37,6 +37,11 @@ extension HostCommand {
             if let suggested = try store.suggestedWidgets().first(where: { $0.instance == id }) {
                 try store.dismissSuggestion(suggested)
             }
+            // Kept or placed by hand, an open suggestion for it would bring it straight back.
+            if let instance = try store.instances().first(where: { $0.id == id }) {
+                try store.dismissSuggestions(
+                    for: instance, at: Date(), openWindow: SmartRotateSettings().openSuggestionWindow)
+            }
             var surfaces = try store.surfaces()
             for s in surfaces.indices { surfaces[s].remove([id]) }
             try store.saveSurfaces(surfaces)

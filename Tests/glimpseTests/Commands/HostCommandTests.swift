@@ -281,12 +281,23 @@ struct HostCommandTests {
         // Its suggestion's window does not bring it back.
         #expect(try store.dismissedSuggestions().count == 1)
 
+        // Kept, then removed while its suggestion is still open: that window is dismissed too.
+        try store.saveSuggestions(
+            [
+                StackSuggestion(
+                    kind: "EmojiRangerWidget", start: Date().addingTimeInterval(-60), end: end, origin: .relevantIntent,
+                    configuration: "{}")
+            ], origin: .relevantIntent, bundle: "EmojiRangers")
+        let removeKept = try GlimpseBinary.run(["host", "--db", "host.sqlite", "--remove", "2"], in: folder.url)
+        #expect(removeKept.status == 0)
+        #expect(try store.dismissedSuggestions().count == 2)
+
         let unknown = try GlimpseBinary.run(["host", "--db", "host.sqlite", "--remove", "9"], in: folder.url)
         #expect(unknown.status == 65)
         #expect(unknown.stderr.contains("no widget instance 9; list them with 'glimpse host --list'"))
         let malformed = try GlimpseBinary.run(["host", "--db", "host.sqlite", "--keep", "two"], in: folder.url)
         #expect(malformed.status == 64)
-        #expect(try store.instances().count == 2)
+        #expect(try store.instances().count == 1)
     }
 
     @Test func theListShowsEachPlacedControlWithTheIntentsItRanFromTheLedger() throws {
