@@ -81,26 +81,8 @@ struct LiveActivityPreview {
 
     /// Writes `<name>.png` and `<name>.json` and prints the PNG's path and size.
     private func write(_ archive: WidgetArchive, name: String) throws(CommandFailure) {
-        let png = options.outputDirectory.appendingPathComponent("\(name).png")
-        let json = options.outputDirectory.appendingPathComponent("\(name).json")
-        let pngData: Data
-        do {
-            pngData = try renderer.render(archive, format: .png, options: RenderOptions(scale: options.scale))
-        } catch let error as RenderError {
-            throw error.commandFailure(png.lastPathComponent)
-        } catch {
-            throw CommandFailure(ExitCode.software, "could not render \(png.lastPathComponent): \(error)")
-        }
-        try OutputFolder.write(pngData, to: png)
-        let encoded: Data
-        do {
-            encoded = try ArchiveCoding.encoder(pretty: true).encode(archive)
-        } catch {
-            throw CommandFailure(ExitCode.software, "could not encode \(json.lastPathComponent): \(error)")
-        }
-        try OutputFolder.write(encoded, to: json)
-        let pixels =
-            "\(Int((archive.size.width * options.scale).rounded()))×\(Int((archive.size.height * options.scale).rounded())) px"
-        Console.output("\((options.outputPath as NSString).appendingPathComponent(png.lastPathComponent))  \(pixels)")
+        try PreviewFile.write(
+            archive, name: name, renderOptions: RenderOptions(scale: options.scale), preview: options,
+            renderer: renderer)
     }
 }

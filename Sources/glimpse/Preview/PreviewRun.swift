@@ -153,32 +153,11 @@ struct PreviewRun {
     private func write(
         _ archive: WidgetArchive, name: String, at date: Date, variant: PlaceVariant, size: FamilySize
     ) throws(CommandFailure) {
-        let png = options.outputDirectory.appendingPathComponent("\(name).png")
-        let json = options.outputDirectory.appendingPathComponent("\(name).json")
         let renderOptions = DisplayComposer.options(
             for: variant, archive: archive, on: options.device, state: SurfaceState(), size: size,
             scale: options.scale, date: date, framing: .surroundings)
-        let pngData: Data
-        do {
-            pngData = try renderer.render(archive, format: .png, options: renderOptions)
-        } catch let error as RenderError {
-            throw error.commandFailure(png.lastPathComponent)
-        } catch {
-            throw CommandFailure(ExitCode.software, "could not render \(png.lastPathComponent): \(error)")
-        }
-        try OutputFolder.write(pngData, to: png)
-        let encoded: Data
-        do {
-            encoded = try ArchiveCoding.encoder(pretty: true).encode(archive)
-        } catch {
-            throw CommandFailure(ExitCode.software, "could not encode \(json.lastPathComponent): \(error)")
-        }
-        try OutputFolder.write(encoded, to: json)
-        // What was drawn: the canvas, or the viewport around a slot that draws a label.
-        let scale = renderOptions.scale ?? options.scale
-        let drawn = renderOptions.viewport ?? Rect(origin: .zero, size: archive.size)
-        let pixels = "\(Int((drawn.width * scale).rounded()))×\(Int((drawn.height * scale).rounded())) px"
-        Console.output("\((options.outputPath as NSString).appendingPathComponent(png.lastPathComponent))  \(pixels)")
+        try PreviewFile.write(
+            archive, name: name, renderOptions: renderOptions, preview: options, renderer: renderer)
     }
 
     /// "1 PNG file", "4 PNG files".
