@@ -155,14 +155,8 @@ extension LintCommandTests {
     @Test func aFootprintSpikeWhileTheBundleWorksIsAnError() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let canvas = Rect(x: 0, y: 0, width: 158, height: 158)
-        let archive = WidgetArchive(size: canvas.size, content: .group(GroupItem(frame: canvas, children: [])))
-        let widget = WidgetDescription(
-            kind: "Spiky", displayName: "Spiky", description: "", supportedFamilies: ["systemSmall"])
         // 40 MB while each timeline request is out, freed before the answer: a host kills it.
-        let bundle = try ScriptBundle.write(
-            "Spiky", describe: BundleDescription(bundle: "Spiky", widgets: [widget]),
-            archives: ["systemSmall": archive], spikeMB: 40, in: folder.url)
+        let bundle = try ScriptBundle.spiky(megabytes: 40, in: folder.url)
         let run = try GlimpseBinary.run(["lint", bundle, "--no-forecast", "--json"], in: folder.url)
         let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
         let findings = object?["findings"] as? [[String: Any]] ?? []

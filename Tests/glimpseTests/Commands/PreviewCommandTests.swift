@@ -247,14 +247,8 @@ extension PreviewCommandTests {
     @Test func aFootprintSpikeWhileTheBundleWorksIsWarnedAbout() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let canvas = Rect(x: 0, y: 0, width: 158, height: 158)
-        let archive = WidgetArchive(size: canvas.size, content: .group(GroupItem(frame: canvas, children: [])))
-        let widget = WidgetDescription(
-            kind: "Spiky", displayName: "Spiky", description: "", supportedFamilies: ["systemSmall"])
         // 40 MB while the timeline request is out, freed before the answer: a host would kill it.
-        let bundle = try ScriptBundle.write(
-            "Spiky", describe: BundleDescription(bundle: "Spiky", widgets: [widget]),
-            archives: ["systemSmall": archive], spikeMB: 40, in: folder.url)
+        let bundle = try ScriptBundle.spiky(megabytes: 40, in: folder.url)
         let run = try GlimpseBinary.run(["preview", bundle, "--out", "out"], in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.hasPrefix("Warning: widget 'Spiky' used "), "\(run.stderr)")

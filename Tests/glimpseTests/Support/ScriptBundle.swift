@@ -13,6 +13,18 @@ enum ScriptBundle {
     /// kind in `crashingTimelines` makes it print "boom" on stderr and exit with status 11. With
     /// `spikeMB`, a timeline request holds that many MB of dirty memory for half a second and frees
     /// them before it answers.
+    /// The bundle `Spiky`: one empty small widget whose timeline requests hold `megabytes` MB of
+    /// dirty memory for half a second and free them before answering (a host kills it).
+    static func spiky(megabytes: Int = 40, in folder: URL) throws -> String {
+        let canvas = Rect(x: 0, y: 0, width: 158, height: 158)
+        let archive = WidgetArchive(size: canvas.size, content: .group(GroupItem(frame: canvas, children: [])))
+        let widget = WidgetDescription(
+            kind: "Spiky", displayName: "Spiky", description: "", supportedFamilies: ["systemSmall"])
+        return try write(
+            "Spiky", describe: BundleDescription(bundle: "Spiky", widgets: [widget]),
+            archives: ["systemSmall": archive], spikeMB: megabytes, in: folder)
+    }
+
     static func write(
         _ name: String, describe: BundleDescription, archives: [String: WidgetArchive], performError: String? = nil,
         crashingTimelines: [String] = [], spikeMB: Int = 0, in folder: URL
