@@ -108,16 +108,9 @@ extension LiveSimulator {
             throw ServerError(
                 .notFound, "Live Activity \(id) has no \(presentation) drawing: \(drawing.error ?? "not drawn yet")")
         }
-        do {
-            var options = RenderOptions(scale: min(4, max(1, pixelRatio)))
-            options.date = clock.now
-            let data = try renderer.render(archive, format: .png, options: options)
-            lock.withLock { framesRendered += 1 }
-            return data
-        } catch {
-            throw ServerError(
-                .internalError, "could not draw Live Activity \(id): \(error); please report it", underlying: error)
-        }
+        var options = RenderOptions(scale: Self.scale(forPixelRatio: pixelRatio))
+        options.date = clock.now
+        return try render(archive, options: options, format: .png, what: "Live Activity \(id)")
     }
 
     // MARK: - Drawing

@@ -95,15 +95,9 @@ extension LiveSimulator {
         else {
             throw ServerError(.notFound, "control \(id) has no drawing yet: its bundle has not answered")
         }
-        do {
-            let data = try renderer.render(
-                drawing.archive, format: .png, options: RenderOptions(scale: min(4, max(1, pixelRatio))))
-            lock.withLock { framesRendered += 1 }
-            return data
-        } catch {
-            throw ServerError(
-                .internalError, "could not draw control \(id): \(error); please report it", underlying: error)
-        }
+        return try render(
+            drawing.archive, options: RenderOptions(scale: Self.scale(forPixelRatio: pixelRatio)), format: .png,
+            what: "control \(id)")
     }
 
     /// What a control's change does: a new drawing version, and the pages told.

@@ -151,8 +151,7 @@ extension LiveSimulator {
     /// pending content while an intent's reload is under way, Always On, the viewport around a
     /// corner's label.
     func displayOptions(_ shown: ShownArchive, pixelRatio: Double) -> RenderOptions {
-        let ratio = min(
-            max(pixelRatio.isFinite ? pixelRatio : 2, Self.pixelRatios.lowerBound), Self.pixelRatios.upperBound)
+        let ratio = Self.scale(forPixelRatio: pixelRatio)
         var options = DisplayComposer.options(
             for: shown.variant, archive: shown.archive, on: shown.context.device, state: shown.context.state,
             size: shown.size, scale: ratio, date: clock.now, backgroundRemovable: shown.backgroundRemovable,
@@ -161,16 +160,24 @@ extension LiveSimulator {
         return options
     }
 
-    /// Draws `archive` with `options`.
-    private func render(_ archive: WidgetArchive, options: RenderOptions, format: RenderFormat) throws(ServerError)
-        -> Data
+    /// A page's pixel ratio as a frame's scale: within `pixelRatios`, 2 for one that is not a number.
+    static func scale(forPixelRatio pixelRatio: Double) -> Double {
+        min(max(pixelRatio.isFinite ? pixelRatio : 2, pixelRatios.lowerBound), pixelRatios.upperBound)
+    }
+
+    /// Draws `archive` with `options` (a widget's, a control's or a Live Activity's frame) and
+    /// counts it.
+    /// - Parameter what: What is drawn, for the error ("control 3").
+    /// - Throws: `ServerError` `.internalError` when the renderer fails.
+    func render(_ archive: WidgetArchive, options: RenderOptions, format: RenderFormat, what: String = "the frame")
+        throws(ServerError) -> Data
     {
         do {
             let data = try renderer.render(archive, format: format, options: options)
             lock.withLock { framesRendered += 1 }
             return data
         } catch {
-            throw ServerError(.internalError, "could not draw the frame: \(error); please report it", underlying: error)
+            throw ServerError(.internalError, "could not draw \(what): \(error); please report it", underlying: error)
         }
     }
 }
