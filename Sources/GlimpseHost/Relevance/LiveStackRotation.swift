@@ -11,6 +11,8 @@
 //  store, each rotation is a row (HostStore+Rotations) and a new `LiveStackRotation` starts from
 //  each stack's last one (its top, its reason and the 15-minute cap). A person's swipe, given with
 //  its time, holds the chosen widget for `userChoiceHold` from then, not only while it is given.
+//  A stack whose top leaves (a suggested widget's window ended) shows the widget it showed
+//  before that top (`StackRotationState.setMembers`), as `glimpse simulate --stack` does.
 
 public import Foundation
 internal import GlimpseArchive
@@ -61,7 +63,7 @@ public final class LiveStackRotation: @unchecked Sendable {
             for (key, last) in try store?.lastRotations() ?? [:] {
                 states[key] = StackRotationState(
                     stack: WidgetStack(instances: [], top: last.to, topReason: .rotated), topChanged: last.time,
-                    lastRotation: last.time)
+                    lastRotation: last.time, earlierTops: last.from.map { [$0] } ?? [])
                 records[key] = StackRotationRecord(
                     top: last.to, reason: last.reason, lastRotation: last.time, lastRotationReason: last.reason,
                     lastRotationSource: last.source, scores: last.scores)
@@ -89,20 +91,18 @@ public final class LiveStackRotation: @unchecked Sendable {
             var state =
                 states[key]
                 ?? StackRotationState(stack: WidgetStack(instances: members, top: nil, topReason: .added))
-            state.stack.instances = members
+            state.setMembers(members)
             var tookChoice = false
             if let chosen, let chosenAt {
                 if state.stack.topReason == .pinned { state.stack.topReason = .added }
                 if choices[key] != chosenAt, state.lastRotation.map({ $0 <= chosenAt }) ?? true {
                     choices[key] = chosenAt
                     tookChoice = true
-                    state.stack.top = chosen
-                    state.stack.topReason = .swiped
+                    state.show(chosen, reason: .swiped)
                     state.topChanged = chosenAt
                 }
             } else if let chosen {
-                state.stack.top = chosen
-                state.stack.topReason = .pinned
+                state.show(chosen, reason: .pinned)
             } else if state.stack.topReason == .pinned || state.stack.topReason == .swiped {
                 state.stack.topReason = .added
             }
@@ -145,6 +145,21 @@ public final class LiveStackRotation: @unchecked Sendable {
             }
         }
         return record
+    }
+
+    /// The stack keyed `key` now holds `members` (a suggested widget left it): when the widget on
+    /// top left, the one shown before it comes back (`StackRotationState.setMembers`, the rule
+    /// `decide` applies too).
+    /// - Returns: The stack with its top now (its `top` and `topReason` are what to store), or nil
+    ///   before its first decision.
+    public func membersChanged(key: Int64, members: [InstanceID]) -> WidgetStack? {
+        lock.withLock {
+            guard var state = states[key] else { return nil }
+            state.setMembers(members)
+            states[key] = state
+            records[key]?.top = state.stack.shown
+            return state.stack
+        }
     }
 
     /// The latest record of the stack keyed `key`, or nil before its first decision.

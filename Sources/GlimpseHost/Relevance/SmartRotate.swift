@@ -50,11 +50,46 @@ public struct StackRotationState: Hashable, Sendable {
     public var topChanged: Date?
     /// When the host last rotated this stack.
     public var lastRotation: Date?
+    /// The widgets shown on top before the current one, the latest last (at most
+    /// `WidgetStack.maximumWidgets`): where the stack goes back to when its top leaves.
+    public var earlierTops: [InstanceID]
 
-    public init(stack: WidgetStack, topChanged: Date? = nil, lastRotation: Date? = nil) {
+    public init(
+        stack: WidgetStack, topChanged: Date? = nil, lastRotation: Date? = nil, earlierTops: [InstanceID] = []
+    ) {
         self.stack = stack
         self.topChanged = topChanged
         self.lastRotation = lastRotation
+        self.earlierTops = earlierTops
+    }
+
+    /// Puts `top` on top for `reason`, remembering the widget shown until now.
+    public mutating func show(_ top: InstanceID, reason: WidgetStack.TopReason) {
+        if let shown = stack.shown, shown != top {
+            earlierTops.removeAll { $0 == shown }
+            earlierTops.append(shown)
+            earlierTops = Array(earlierTops.suffix(WidgetStack.maximumWidgets))
+        }
+        stack.top = top
+        stack.topReason = reason
+    }
+
+    /// Makes `members` the stack's widgets. When the widget on top is no longer one of them (a
+    /// suggested widget's window ended), the latest earlier top still in the stack comes back
+    /// on top (iOS goes back to what the stack showed before: `rotated`, or `added` for the
+    /// first widget), else the first widget shows. A return is not a rotation: the caps are
+    /// unchanged.
+    /// - Returns: The widget that came back on top, or nil (the top stayed).
+    @discardableResult
+    public mutating func setMembers(_ members: [InstanceID]) -> InstanceID? {
+        let top = stack.top
+        stack.instances = members
+        earlierTops.removeAll { !members.contains($0) }
+        guard let top, !members.contains(top) else { return nil }
+        let back = earlierTops.popLast() ?? members.first
+        stack.top = back == members.first ? nil : back
+        stack.topReason = back == members.first ? .added : .rotated
+        return back
     }
 }
 
@@ -120,8 +155,7 @@ public enum SmartRotate {
     /// Applies `decision` to `state` at `now`.
     public static func apply(_ decision: RotationDecision, to state: inout StackRotationState, at now: Date) {
         guard decision.rotated, let top = decision.top else { return }
-        state.stack.top = top
-        state.stack.topReason = .rotated
+        state.show(top, reason: .rotated)
         state.topChanged = now
         state.lastRotation = now
     }

@@ -7,7 +7,9 @@
 //  `historyWindow`), an open suggestion for its kind, and the donation profile of the donations
 //  of its configuring intent type whose parameters equal its configuration (DonationProfile,
 //  as LiveStackRotation scores them); SmartRotate decides the top; the record is what
-//  `glimpse simulate --stack` writes as stack.json.
+//  `glimpse simulate --stack` writes as stack.json. A suggested widget on top that leaves gives
+//  the top back to the widget shown before it (`StackRotationState.setMembers`, the rule the live
+//  hosts follow), and one that joins again goes on top by a rotation, with its reason.
 
 public import Foundation
 public import GlimpseArchive
@@ -129,7 +131,8 @@ public struct StackReplay: Hashable, Codable, Sendable {
         for minute in 0..<count {
             let now = start.addingTimeInterval(Double(minute) * 60)
             let present = offers.members(at: now, base: own)
-            state.stack.instances = present.map(id)
+            let leaving = state.stack.shown.map { kinds[Int($0.rawValue) - 1] }
+            let back = state.setMembers(present.map(id))
             let scores = present.map { kind in
                 let index = kinds.firstIndex(of: kind)!
                 return StackMemberScore.best(
@@ -143,6 +146,10 @@ public struct StackReplay: Hashable, Codable, Sendable {
             let decision = SmartRotate.decide(state, scores: scores, at: now, settings: settings)
             SmartRotate.apply(decision, to: &state, at: now)
             var reason = decision.reason
+            // The top left (its suggestion ended): the stack shows what it showed before.
+            if let back, !decision.rotated, let leaving {
+                reason = "\(back) back on top: \(leaving) left the stack"
+            }
             for (id, kind) in zip(ids, kinds).reversed() {
                 reason = reason.replacingOccurrences(of: "\(id)", with: kind)
             }

@@ -34,16 +34,38 @@ extension SurfaceRotation {
             watchCards = cards
             watchNext = outcome.nextChange
         }
-        let gone = Set(outcome.left).union(outcome.hidden).union(cards)
-        var stacks: [WidgetStack] = []
+        // Arranged from the surface as stored when written (one transaction), so a widget placed
+        // on it since the read above stays.
+        let changed = try store.updateSurfaces { surfaces -> Bool in
+            guard let s = surfaces.firstIndex(where: { $0.name == .watchSmartStack }) else { return false }
+            let stacks = Self.arranged(surfaces[s].stacks, outcome: outcome, cards: before)
+            guard stacks != surfaces[s].stacks else { return false }
+            surfaces[s].stacks = stacks
+            return true
+        }
+        // Cards that left took their rows with them (their instances went): the surface changed.
+        return changed || outcome.changedCards ? outcome : nil
+    }
+
+    /// `stacks` with `outcome`'s cards first, each a stack of its own (the first holding the
+    /// timeline widgets a card replaces, under it), then the person's stacks without the cards
+    /// and hidden widgets; a stack that held a card (one of `cards`, the last pass's) or whose top
+    /// went shows its first widget.
+    static func arranged(_ stacks: [WidgetStack], outcome: WatchStackSync.Outcome, cards before: Set<InstanceID>)
+        -> [WidgetStack]
+    {
+        let gone = Set(outcome.left).union(outcome.hidden).union(outcome.cards)
+        var arranged: [WidgetStack] = []
         for (index, card) in outcome.cards.enumerated() {
-            stacks.append(
+            arranged.append(
                 index == 0 && !outcome.hidden.isEmpty
                     ? WidgetStack(instances: outcome.hidden + [card], top: card, topReason: .rotated)
                     : WidgetStack(instances: [card]))
         }
-        if outcome.cards.isEmpty && !outcome.hidden.isEmpty { stacks.append(WidgetStack(instances: outcome.hidden)) }
-        for var stack in surface.stacks {
+        if outcome.cards.isEmpty && !outcome.hidden.isEmpty {
+            arranged.append(WidgetStack(instances: outcome.hidden))
+        }
+        for var stack in stacks {
             let wasCards = stack.instances.contains(where: before.contains)
             stack.instances.removeAll(where: gone.contains)
             guard !stack.instances.isEmpty else { continue }
@@ -52,13 +74,9 @@ extension SurfaceRotation {
                 stack.topReason = .added
                 stack.chosen = nil
             }
-            stacks.append(stack)
+            arranged.append(stack)
         }
-        guard stacks != surface.stacks else { return nil }
-        var changed = surface
-        changed.stacks = stacks
-        try store.saveSurfaces([changed])
-        return outcome
+        return arranged
     }
 
     /// When the watch Smart Stack may change with nothing arriving: the plan's next window edge,

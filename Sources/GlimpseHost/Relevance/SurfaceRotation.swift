@@ -100,17 +100,19 @@ public final class SurfaceRotation: @unchecked Sendable {
     }
 
     /// Puts the suggested widgets the stored suggestions want at `now` at the end of their stored
-    /// stacks, and takes out those whose window is not open (a stack's top that leaves falls back
-    /// to its first widget).
+    /// stacks, and takes out those whose window is not open (a stack whose top leaves shows the
+    /// widget it showed before that top, `LiveStackRotation.membersChanged`).
     /// - Returns: What joined and left (already stored).
     /// - Throws: `HostError` `.storeFailed` or `.corruptStore` for the store.
     @discardableResult
     public func placeSuggestions(at now: Date) throws(HostError) -> SuggestedWidgetSync.Outcome {
         guard let suggestions else { return SuggestedWidgetSync.Outcome() }
-        var surfaces = try store.surfaces()
         var stacks: [SuggestionStack] = []
-        for surface in surfaces {
+        // Each stack's top by its first widget: a leaving widget's rows go with its instance.
+        var tops: [Int64: InstanceID] = [:]
+        for surface in try store.surfaces() {
             for (index, stack) in surface.stacks.enumerated() {
+                if let first = stack.instances.first { tops[first.rawValue] = stack.shown }
                 let members = stack.instances.compactMap { host.instance($0) }
                 guard let family = members.first?.family else { continue }
                 stacks.append(
@@ -120,15 +122,29 @@ public final class SurfaceRotation: @unchecked Sendable {
         }
         let outcome = try suggestions.apply(at: now, stacks: stacks)
         guard !outcome.isEmpty else { return outcome }
-        for joined in outcome.joined {
-            guard let s = surfaces.firstIndex(where: { $0.name.rawValue == joined.place }),
-                surfaces[s].stacks.indices.contains(joined.slot)
-            else { continue }
-            surfaces[s].stacks[joined.slot].instances.append(joined.instance)
+        // Read again and written in one transaction: what another writer stored since the read
+        // above (a widget placed from the command line, say) stays.
+        try store.updateSurfaces { surfaces in
+            for joined in outcome.joined {
+                guard let s = surfaces.firstIndex(where: { $0.name.rawValue == joined.place }),
+                    surfaces[s].stacks.indices.contains(joined.slot)
+                else { continue }
+                surfaces[s].stacks[joined.slot].instances.append(joined.instance)
+            }
+            let left = Set(outcome.left)
+            for s in surfaces.indices {
+                surfaces[s].remove(left)
+                for k in surfaces[s].stacks.indices {
+                    let stack = surfaces[s].stacks[k]
+                    guard let first = stack.instances.first, let top = tops[first.rawValue], left.contains(top),
+                        let back = rotation.membersChanged(key: first.rawValue, members: stack.instances)
+                    else { continue }
+                    surfaces[s].stacks[k].top = back.top
+                    surfaces[s].stacks[k].topReason = back.topReason
+                    surfaces[s].stacks[k].chosen = nil
+                }
+            }
         }
-        let left = Set(outcome.left)
-        for s in surfaces.indices { surfaces[s].remove(left) }
-        try store.saveSurfaces(surfaces)
         return outcome
     }
 

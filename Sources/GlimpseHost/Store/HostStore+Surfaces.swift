@@ -2,7 +2,8 @@
 //  Status: Complete
 //  Behaviour: issue 10 "Surfaces in the host": the surfaces, their stacks and state in the store
 //  (schema version 4), each change one transaction like every other, so a host killed with
-//  SIGKILL restarts with the screens it last committed.
+//  SIGKILL restarts with the screens it last committed; a change made from what is stored is
+//  one read-modify-write (`updateSurfaces`), so concurrent writers never lose each other's.
 
 import Foundation
 
@@ -29,6 +30,30 @@ extension HostStore {
         try Self.check(surfaces)
         try locked { () throws(HostError) in
             try db.transaction { () throws(HostError) in try writeSurfaces(surfaces) }
+        }
+    }
+
+    /// Reads the stored surfaces, lets `change` change them and writes back those it changed or
+    /// added, all in one transaction under the store's lock: the one way to change a stored
+    /// surface from what is stored, so two writers (a placement from the command line and a
+    /// suggested widget joining, say) never save a surface each read before the other wrote it.
+    ///
+    /// - Parameter change: Given every stored surface (as `surfaces()` returns them); it may change
+    ///   them and append new ones (one dropped from the array stays stored). It runs under the
+    ///   store's lock, so it must not call the store.
+    /// - Returns: What `change` returns.
+    /// - Throws: What `change` throws, or as `saveSurfaces` (nothing is written then).
+    @discardableResult
+    public func updateSurfaces<T>(_ change: (inout [Surface]) throws(HostError) -> T) throws(HostError) -> T {
+        try locked { () throws(HostError) -> T in
+            try db.transaction { () throws(HostError) -> T in
+                let before = try readSurfaces()
+                var surfaces = before
+                let result = try change(&surfaces)
+                try Self.check(surfaces)
+                try writeSurfaces(surfaces.filter { !before.contains($0) })
+                return result
+            }
         }
     }
 
@@ -113,11 +138,14 @@ extension HostStore {
         while try stackRows.step() {
             let surface = stackRows.text(0) ?? ""
             guard let ids = widgets[surface]?[stackRows.int(1)], !ids.isEmpty else { continue }
+            // A top removed with its instance (ON DELETE SET NULL) leaves the first widget shown,
+            // as added.
+            let top = stackRows.isNull(2) ? nil : InstanceID(stackRows.int(2))
             stacks[surface, default: []].append(
                 WidgetStack(
-                    instances: ids, top: stackRows.isNull(2) ? nil : InstanceID(stackRows.int(2)),
-                    topReason: WidgetStack.TopReason(rawValue: stackRows.text(3) ?? "") ?? .added,
-                    chosen: stackRows.isNull(4) ? nil : Date(timeIntervalSince1970: stackRows.double(4))))
+                    instances: ids, top: top,
+                    topReason: top == nil ? .added : WidgetStack.TopReason(rawValue: stackRows.text(3) ?? "") ?? .added,
+                    chosen: top == nil || stackRows.isNull(4) ? nil : Date(timeIntervalSince1970: stackRows.double(4))))
         }
         var surfaces: [Surface] = []
         let surfaceRows = try db.prepare("SELECT name, device, state FROM surfaces")

@@ -42,9 +42,9 @@ extension HostCommand {
                 try store.dismissSuggestions(
                     for: instance, at: Date(), openWindow: SmartRotateSettings().openSuggestionWindow)
             }
-            var surfaces = try store.surfaces()
-            for s in surfaces.indices { surfaces[s].remove([id]) }
-            try store.saveSurfaces(surfaces)
+            try store.updateSurfaces { surfaces in
+                for s in surfaces.indices { surfaces[s].remove([id]) }
+            }
             try store.deleteInstance(id)
         } catch {
             throw error.commandFailure

@@ -190,7 +190,16 @@ enum HostCommand: Command {
         if let bundle = parsed.value("bundle") { try check(bundle: bundle, parsed) }
         // The command line's display settings are kept with the surface.
         if let surface, !surfaceSettings.isEmpty {
-            do { try store.saveSurfaces([surface]) } catch { throw error.commandFailure }
+            do {
+                try store.updateSurfaces { stored in
+                    guard let s = stored.firstIndex(where: { $0.name == surface.name }) else {
+                        return stored.append(surface)
+                    }
+                    stored[s] = surfaceSettings.apply(to: stored[s])
+                }
+            } catch {
+                throw error.commandFailure
+            }
         }
         let output = try viewerOutput ?? kiosk.map { try $0.open(for: surface!) }
         defer { output?.stop() }
@@ -331,12 +340,19 @@ enum HostCommand: Command {
         do {
             // The surface is stored before its instances are asked for anything, so they are
             // asked for its variants.
-            if let surface, parsed.value("bundle") != nil, (try store.surface(surface.name)) == nil {
-                try store.saveSurfaces([surface])
+            // Each a read-modify-write of what is stored (HostStore.updateSurfaces): the rotation
+            // thread may have put a suggested widget into a stack since the surface was read.
+            if let surface, parsed.value("bundle") != nil {
+                try store.updateSurfaces { stored in
+                    if !stored.contains(where: { $0.name == surface.name }) { stored.append(surface) }
+                }
             }
             let added = try add(parsed, to: host, place: surface.map { InstancePlace(rawValue: $0.name.rawValue) })
-            if let placement, !added.isEmpty, let stored = try store.surface(surface!.name) {
-                try store.saveSurfaces([placement.apply(to: stored, ids: added.map(\.id))])
+            if let surface, let placement, !added.isEmpty {
+                try store.updateSurfaces { stored in
+                    guard let s = stored.firstIndex(where: { $0.name == surface.name }) else { return }
+                    stored[s] = placement.apply(to: stored[s], ids: added.map(\.id))
+                }
             }
         } catch {
             host.stop()

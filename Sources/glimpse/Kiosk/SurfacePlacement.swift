@@ -75,14 +75,17 @@ enum SurfacePlacement: Equatable {
         }
     }
 
-    /// `surface` with `ids` placed.
+    /// `surface` with `ids` placed. `surface` is the one stored when they are placed, which may
+    /// have changed since the plan (a relevance card's slot came or went): a slot index past its
+    /// end puts the widgets in new slots at the end.
     func apply(to surface: Surface, ids: [InstanceID]) -> Surface {
         var surface = surface
         switch self {
-        case .newSlots(let index):
-            surface.stacks.insert(contentsOf: ids.map { WidgetStack(instances: [$0]) }, at: index)
-        case .stack(let index):
+        case .stack(let index) where surface.stacks.indices.contains(index):
             surface.stacks[index].instances += ids
+        case .newSlots(let index), .stack(let index):
+            let at = min(index, surface.stacks.count)
+            surface.stacks.insert(contentsOf: ids.map { WidgetStack(instances: [$0]) }, at: at)
         }
         return surface
     }

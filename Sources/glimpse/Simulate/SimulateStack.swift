@@ -161,6 +161,7 @@ struct SimulateStack {
         text += replay.rotations == 1 ? "\n" : "s\n"
         for note in RelevanceIntake.summarised(replay.ignoredSuggestions) { text += "  \(note)\n" }
         var previous: [String] = replay.kinds.isEmpty ? [] : replay.minutes.first?.members ?? []
+        var top = replay.minutes.first?.top
         for minute in replay.minutes {
             for kind in minute.members where !previous.contains(kind) {
                 text += "  \(context.time(minute.time))  \(kind) suggested: joins the stack\n"
@@ -168,8 +169,10 @@ struct SimulateStack {
             for kind in previous where !minute.members.contains(kind) {
                 text += "  \(context.time(minute.time))  \(kind)'s suggestion ended: leaves the stack\n"
             }
-            if minute.rotated { text += "  \(context.time(minute.time))  \(minute.reason)\n" }
+            // A rotation, or the top given back when a suggested widget on top left.
+            if minute.rotated || minute.top != top { text += "  \(context.time(minute.time))  \(minute.reason)\n" }
             previous = minute.members
+            top = minute.top
         }
         return text
     }

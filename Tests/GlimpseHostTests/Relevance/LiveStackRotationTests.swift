@@ -83,6 +83,29 @@ struct LiveStackRotationTests {
         #expect(seen == tops)
     }
 
+    @Test func aTopThatLeavesTheStackGivesItBackToTheWidgetShownBeforeItAndJoiningAgainRotates() {
+        // What `glimpse serve` and `glimpse host` do when a suggested widget (c) leaves and
+        // joins again: b was on top before c.
+        let c = InstanceID(3)
+        let rotation = LiveStackRotation()
+        let decide = { (minute: Double, members: [InstanceID], b: Double) in
+            rotation.decide(
+                key: 1, members: members, chosen: nil,
+                scores: members.map {
+                    StackMemberScore(
+                        instance: $0, score: $0 == c ? 1 : $0 == Self.b ? b : 0, source: $0 == c ? .suggestion : .entry)
+                }, at: Self.at(minute))
+        }
+        #expect(decide(0, [Self.a, Self.b], 0.9).top == Self.b)
+        #expect(decide(20, [Self.a, Self.b, c], 0.6).rotation?.to == c)
+        let left = decide(30, [Self.a, Self.b], 0.6)
+        #expect(left.top == Self.b)
+        #expect(left.rotation == nil)
+        let again = decide(40, [Self.a, Self.b, c], 0.6)
+        #expect(again.top == c)
+        #expect(again.rotation?.reason == "rotated to #3: 1.00 (suggestion) over #1 0.00, #2 0.60")
+    }
+
     @Test func aRotationKeepsItsReasonAndTheSourceThatWon() {
         let rotation = LiveStackRotation()
         _ = rotation.decide(

@@ -93,6 +93,38 @@ extension StackReplayTests {
         #expect(replay.minutes[30].top == "Weather")
     }
 
+    @Test func aSuggestedWidgetOnTopThatLeavesGivesTheTopBackAndJoiningAgainIsARotation() {
+        // Workout: its best score (10) for minute 0, then 6 (0.60 of its best) all along.
+        // Trip: suggested from minute 20 to 30 and again from 40 to 50.
+        let members = [
+            StackReplay.Member(kind: "Weather", timelines: [timeline(received: 0, [(0, 0, 0)])]),
+            StackReplay.Member(kind: "Workout", timelines: [timeline(received: 0, [(0, 10, 60), (1, 6, 0)])]),
+            StackReplay.Member(kind: "Trip", timelines: [timeline(received: 0, [(0, nil, 0)])]),
+        ]
+        let window = { (from: Double, to: Double) in
+            StackSuggestion(
+                kind: "Trip", start: self.t0.addingTimeInterval(from * 60), end: self.t0.addingTimeInterval(to * 60),
+                origin: .relevantIntent)
+        }
+        let replay = StackReplay(
+            members: members, stackCount: 2, suggestions: [window(20, 30), window(40, 50)], start: t0,
+            duration: 3600, settings: SmartRotateSettings())
+        let row = { (minute: Int) in
+            (replay.minutes[minute].top, replay.minutes[minute].rotated, replay.minutes[minute].reason)
+        }
+        let joins = "rotated to Trip: 1.00 (suggestion) over Weather 0.00, Workout 0.60"
+        #expect(row(0) == ("Workout", true, "rotated to Workout: 1.00 (entry) over Weather 0.00"))
+        #expect(row(19) == ("Workout", false, "held: Workout is on top and the most relevant"))
+        #expect(row(20) == ("Trip", true, joins))
+        // Its window ends: Workout, on top before it, comes back (not Weather, the first).
+        #expect(row(30) == ("Workout", false, "Workout back on top: Trip left the stack"))
+        #expect(row(39) == ("Workout", false, "held: Workout is on top and the most relevant"))
+        // It joins again: a rotation, with its reason.
+        #expect(row(40) == ("Trip", true, joins))
+        #expect(row(50) == ("Workout", false, "Workout back on top: Trip left the stack"))
+        #expect(replay.rotations == 3)
+    }
+
     @Test func donationsOfAMembersIntentAndConfigurationRaiseItAtTheirMinute() {
         // Purchases is configured with {"category":"food"}; Weather is static (no intent type).
         let members = [

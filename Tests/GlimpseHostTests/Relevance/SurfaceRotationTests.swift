@@ -179,6 +179,64 @@ extension SurfaceRotationTests {
         #expect(try rotation.placeSuggestions(at: at(41)).isEmpty)
     }
 
+    @Test func aWidgetPlacedWhileASuggestionJoinsTheSameStackStaysOnTheSurface() throws {
+        let (store, host, _, ids) = try suggestedStack()
+        // `glimpse host --surface homeScreen --stack 1` places its widget (a read-modify-write of
+        // the stored surface, as HostCommand does) while the rotation thread is between reading
+        // the surfaces and storing the suggested widget it added.
+        let placed = Locked<InstanceID?>(nil)
+        let rotation = SurfaceRotation(
+            host: host, store: store, clock: clock,
+            suggestions: { kind in
+                guard kind == "Trip" else { return nil }
+                placed.withLock { placed in
+                    guard placed == nil else { return }
+                    let id = try! host.addInstance(bundle: "/b/Clock", kind: "Clock", family: .systemSmall).id
+                    try! store.updateSurfaces { $0[0].stacks[0].instances.append(id) }
+                    placed = id
+                }
+                return SuggestedWidgetSync.Source(bundle: "/b/Trips", families: [.systemSmall])
+            })
+        let joined = try rotation.placeSuggestions(at: at(10))
+        let trip = try #require(joined.joined.first?.instance)
+        let clockWidget = try #require(placed.withLock { $0 })
+        #expect(try store.surface(.homeScreen)?.stacks.map(\.instances) == [ids + [clockWidget, trip]])
+    }
+
+    @Test(arguments: [false, true])  // the same host; a host started again while the suggested widget is on top
+    func aSuggestedWidgetOnTopThatLeavesGivesTheTopBackToTheWidgetShownBeforeIt(restarted: Bool) throws {
+        let (store, host, _, ids) = try suggestedStack()
+        // News is on top (a person swiped to it); Developer Mode lifts the hold, so Trip's
+        // suggestion rotates it up as it joins.
+        try store.saveSurfaces([
+            Surface(
+                name: .homeScreen, device: "iphone-6.1",
+                stacks: [WidgetStack(instances: ids, top: ids[1], topReason: .swiped, chosen: at(5))])
+        ])
+        let make = {
+            SurfaceRotation(
+                host: host, store: store, clock: clock, settings: SmartRotateSettings().developer(true),
+                suggestions: { kind in
+                    kind == "Trip" ? SuggestedWidgetSync.Source(bundle: "/b/Trips", families: [.systemSmall]) : nil
+                })
+        }
+        var rotation = make()
+        #expect(try rotation.decide(at: at(5)).isEmpty)
+        let trip = try #require(try rotation.placeSuggestions(at: at(10)).joined.first?.instance)
+        #expect(
+            try rotation.decide(at: at(10)).map(\.summary) == [
+                "homeScreen slot=1 #2 → \(trip): rotated to \(trip): 1.00 (suggestion) over #1 0.00, #2 0.00"
+            ])
+        #expect(try store.surface(.homeScreen)?.stacks[0].shown == trip)
+        if restarted { rotation = make() }
+
+        #expect(try rotation.placeSuggestions(at: at(40)).left == [trip])
+        #expect(
+            try store.surface(.homeScreen)?.stacks[0] == WidgetStack(instances: ids, top: ids[1], topReason: .rotated))
+        #expect(try rotation.decide(at: at(40)).isEmpty)
+        #expect(rotation.rotation.record(ids[0].rawValue)?.top == ids[1])
+    }
+
     @Test func withoutASourceNoSuggestedWidgetJoins() throws {
         let (store, host, _, ids) = try suggestedStack()
         let plain = SurfaceRotation(host: host, store: store, clock: clock)

@@ -110,6 +110,38 @@ struct HostStoreSurfacesTests {
         #expect(stacks[0].shown == ids[2])
     }
 
+    @Test func anUpdateChangesWhatIsStoredWhenItRunsAndWritesNothingWhenItFails() throws {
+        let store = try HostStore(path: path)
+        let ids = try addInstances(3, to: store)
+        try store.saveSurfaces([
+            Surface(name: .homeScreen, device: "iphone-6.1", stacks: [WidgetStack(instances: [ids[0]])])
+        ])
+        // Another writer stored a second widget in the stack since this one read it: it stays.
+        let read = try #require(try store.surface(.homeScreen))
+        try store.updateSurfaces { $0[0].stacks[0].instances.append(ids[1]) }
+        let slots = try store.updateSurfaces { surfaces -> Int in
+            surfaces[0].stacks.append(WidgetStack(instances: [ids[2]]))
+            surfaces.append(Surface(name: .standBy, device: "iphone-6.1"))
+            return surfaces[0].stacks.count
+        }
+        #expect(slots == 2)
+        #expect(read.stacks == [WidgetStack(instances: [ids[0]])])
+        #expect(
+            try store.surfaces().map(\.stacks) == [
+                [WidgetStack(instances: [ids[0], ids[1]]), WidgetStack(instances: [ids[2]])], [],
+            ])
+        #expect(try store.surfaces().map(\.name) == [.homeScreen, .standBy])
+        // A change the store refuses (a widget in two slots) writes nothing.
+        let before = try store.surfaces()
+        let twice = #expect(throws: HostError.self) {
+            try store.updateSurfaces { surfaces in
+                surfaces[1].stacks.append(WidgetStack(instances: [ids[2]]))
+            }
+        }
+        #expect(twice?.code == .badRequest)
+        #expect(try store.surfaces() == before)
+    }
+
     @Test func aStackOfElevenAnUnknownWidgetOrAWidgetInTwoSlotsChangesNothing() throws {
         let store = try HostStore(path: path)
         let ids = try addInstances(11, to: store)

@@ -57,6 +57,16 @@ struct SurfacePlacementTests {
         #expect(stacked.stacks[1] == Self.home.stacks[1])
     }
 
+    @Test func aSlotGoneSinceThePlanPutsTheInstancesInANewSlotAtTheEnd() throws {
+        // Planned on the stored surface; by the time they are placed a slot (a relevance card's,
+        // say) went.
+        let shorter = Surface(name: .homeScreen, device: "iphone-6.1", stacks: [Self.home.stacks[0]])
+        for placement in [try plan(slot: "3"), try plan(stack: "2", family: .systemMedium)] {
+            let placed = placement.apply(to: shorter, ids: [InstanceID(11)])
+            #expect(placed.stacks.map(\.instances) == [Self.home.stacks[0].instances, [InstanceID(11)]])
+        }
+    }
+
     @Test(
         arguments: [
             // a stack that does not exist

@@ -159,6 +159,8 @@ struct SimulateStackTests {
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("  12:30  Trip suggested: joins the stack\n"))
         #expect(run.stdout.contains("  17:05  Trip's suggestion ended: leaves the stack\n"))
+        // Workout was on top before Trip (from 07:10): it comes back, not Purchases, the first.
+        #expect(run.stdout.contains("  17:05  Workout back on top: Trip left the stack\n"))
         let data = try Data(contentsOf: folder.url.appendingPathComponent("out/stack.json"))
         let stack = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let minutes = try #require(stack["minutes"] as? [[String: Any]])
@@ -166,6 +168,7 @@ struct SimulateStackTests {
         #expect(minutes[12 * 60 + 30]["members"] as? [String] == ["Purchases", "Workout", "Trip"])
         #expect(minutes[12 * 60 + 30]["top"] as? String == "Trip")
         #expect(minutes[17 * 60 + 5]["members"] as? [String] == ["Purchases", "Workout"])
+        #expect(minutes[17 * 60 + 5]["top"] as? String == "Workout")
     }
 
     @Test func scriptedEventsMoveTheTopAtTheirMinute() throws {
