@@ -91,7 +91,7 @@ let package = Package(
         // RelevantContext: the clues to when a widget is relevant (AppIntents re-exports it).
         .target(name: "RelevanceKit", dependencies: ["Intents", "MapKit"], swiftSettings: engineSettings),
         // MapKit's point-of-interest categories (RelevantContext.location(category:) takes one).
-        .target(name: "MapKit", swiftSettings: engineSettings),
+        .target(name: "MapKit", dependencies: ["GlimpseArchive"], swiftSettings: engineSettings),
         // SiriKit's pieces widgets still use: INIntent configurations, donations, relevant shortcuts.
         .target(name: "Intents", dependencies: ["GlimpseArchive"], swiftSettings: engineSettings),
         // Live Activities: ActivityAttributes, Activity, ActivityContent (their views are WidgetKit's).
@@ -258,7 +258,7 @@ let package = Package(
         .testTarget(name: "GlimpseTextTests", dependencies: ["GlimpseText", "GlimpseArchive"]),
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "GlimpseArchive", "CPrivateCenterSocket"]),
         .testTarget(name: "RelevanceKitTests", dependencies: ["RelevanceKit", "AppIntents", "MapKit"]),
-        .testTarget(name: "MapKitTests", dependencies: ["MapKit"]),
+        .testTarget(name: "MapKitTests", dependencies: ["MapKit", "GlimpseArchive"]),
         .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit", "GlimpseArchive", "CPrivateCenterSocket"]),
         .testTarget(
             name: "ChartsTests", dependencies: ["Charts", "SwiftUI", "GlimpseTesting", "GlimpseArchive", "GlimpseRender"]),

@@ -5,6 +5,8 @@
 //  categories iOS 18 / watchOS 11): a string-backed category whose raw values are Apple's
 //  ("MKPOICategoryCafe"). Pinned in MKPointOfInterestCategoryTests.
 
+import GlimpseArchive
+
 /// A category of points of interest: restaurants, parks, airports.
 ///
 /// Source: Apple MapKit "MKPointOfInterestCategory".
@@ -97,82 +99,10 @@ public struct MKPointOfInterestCategory: Hashable, RawRepresentable, Sendable {
     public static let volleyball = MKPointOfInterestCategory("MKPOICategoryVolleyball")
 
     /// Every category above with its Swift name ("cafe"), in Apple's order: what Glimpse's hosts
-    /// accept as a simulated place (`poi:cafe`).
-    package static let named: [(name: String, category: MKPointOfInterestCategory)] = [
-        ("airport", .airport),
-        ("amusementPark", .amusementPark),
-        ("aquarium", .aquarium),
-        ("atm", .atm),
-        ("bakery", .bakery),
-        ("bank", .bank),
-        ("beach", .beach),
-        ("brewery", .brewery),
-        ("cafe", .cafe),
-        ("campground", .campground),
-        ("carRental", .carRental),
-        ("evCharger", .evCharger),
-        ("fireStation", .fireStation),
-        ("fitnessCenter", .fitnessCenter),
-        ("foodMarket", .foodMarket),
-        ("gasStation", .gasStation),
-        ("hospital", .hospital),
-        ("hotel", .hotel),
-        ("laundry", .laundry),
-        ("library", .library),
-        ("marina", .marina),
-        ("movieTheater", .movieTheater),
-        ("museum", .museum),
-        ("nationalPark", .nationalPark),
-        ("nightlife", .nightlife),
-        ("park", .park),
-        ("parking", .parking),
-        ("pharmacy", .pharmacy),
-        ("police", .police),
-        ("postOffice", .postOffice),
-        ("publicTransport", .publicTransport),
-        ("restaurant", .restaurant),
-        ("restroom", .restroom),
-        ("school", .school),
-        ("stadium", .stadium),
-        ("store", .store),
-        ("theater", .theater),
-        ("university", .university),
-        ("winery", .winery),
-        ("zoo", .zoo),
-        ("animalService", .animalService),
-        ("automotiveRepair", .automotiveRepair),
-        ("baseball", .baseball),
-        ("basketball", .basketball),
-        ("beauty", .beauty),
-        ("bowling", .bowling),
-        ("castle", .castle),
-        ("conventionCenter", .conventionCenter),
-        ("distillery", .distillery),
-        ("fairground", .fairground),
-        ("fishing", .fishing),
-        ("fortress", .fortress),
-        ("golf", .golf),
-        ("goKart", .goKart),
-        ("hiking", .hiking),
-        ("kayaking", .kayaking),
-        ("landmark", .landmark),
-        ("mailbox", .mailbox),
-        ("miniGolf", .miniGolf),
-        ("musicVenue", .musicVenue),
-        ("nationalMonument", .nationalMonument),
-        ("planetarium", .planetarium),
-        ("rockClimbing", .rockClimbing),
-        ("rvPark", .rvPark),
-        ("skatePark", .skatePark),
-        ("skating", .skating),
-        ("skiing", .skiing),
-        ("soccer", .soccer),
-        ("spa", .spa),
-        ("surfing", .surfing),
-        ("swimming", .swimming),
-        ("tennis", .tennis),
-        ("volleyball", .volleyball),
-    ]
+    /// accept as a simulated place (`poi:cafe`). Made from GlimpseArchive's one list
+    /// (`PointOfInterestCategories`), which the hosts check conditions against.
+    package static let named: [(name: String, category: MKPointOfInterestCategory)] =
+        PointOfInterestCategories.all.map { ($0.name, MKPointOfInterestCategory($0.rawValue)) }
 
     /// The Swift name of a category above ("fitnessCenter"), or its raw value for another one.
     package var name: String {

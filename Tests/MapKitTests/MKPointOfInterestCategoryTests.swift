@@ -3,6 +3,7 @@
 //  Behaviour: Apple MapKit "MKPointOfInterestCategory": Apple's raw values ("MKPOICategoryCafe"),
 //  equality by raw value, a category made from a raw value, and the Swift names hosts simulate.
 
+import GlimpseArchive
 import MapKit
 import Testing
 
@@ -25,5 +26,17 @@ struct MKPointOfInterestCategoryTests {
         #expect(MKPointOfInterestCategory(rawValue: "Lighthouse").name == "Lighthouse")
         #expect(Set(MKPointOfInterestCategory.named.map(\.name)).count == MKPointOfInterestCategory.named.count)
         #expect(Set(MKPointOfInterestCategory.named.map(\.category)).count == MKPointOfInterestCategory.named.count)
+    }
+
+    @Test func theNamesComeFromTheOneListHostsCheckConditionsAgainst() {
+        #expect(MKPointOfInterestCategory.named.map(\.name) == PointOfInterestCategories.names)
+        #expect(
+            MKPointOfInterestCategory.named.map(\.category.rawValue) == PointOfInterestCategories.all.map(\.rawValue))
+        // Apple's constants and the list agree, first and last of each release.
+        let constants: [(MKPointOfInterestCategory, String)] = [
+            (.airport, "airport"), (.zoo, "zoo"), (.animalService, "animalService"), (.volleyball, "volleyball"),
+            (.atm, "atm"), (.rvPark, "rvPark"),
+        ]
+        for (category, name) in constants { #expect(category.name == name) }
     }
 }

@@ -16,25 +16,31 @@ public enum RelevanceIntake {
     public static let futureTolerance: TimeInterval = 86_400
 
     /// The donations to store, and one note per donation changed or set aside.
-    public static func donations(_ donations: [DonationRecord], now: Date) -> ([DonationRecord], [String]) {
+    /// - Parameter names: What the notes call each donation, by index (`--script event 3 at
+    ///   09:30`: "… at 09:30: donation …"); nil: its index in `donations` ("donation 0 …", as the
+    ///   socket's JSON array has it).
+    public static func donations(_ donations: [DonationRecord], now: Date, names: [String]? = nil) -> (
+        [DonationRecord], [String]
+    ) {
         var kept: [DonationRecord] = []
         var notes: [String] = []
         for (index, donation) in donations.enumerated() {
             var donation = donation
+            let subject = Self.subject("donation", index, names)
             guard !donation.intentType.trimmingCharacters(in: .whitespaces).isEmpty else {
-                notes.append("donation \(index) names no intent type: set aside")
+                notes.append("\(subject) names no intent type: set aside")
                 continue
             }
             if !donation.date.timeIntervalSince1970.isFinite
                 || donation.date.timeIntervalSince(now) > futureTolerance
             {
                 notes.append(
-                    "donation \(index) (\(donation.intentType)) is dated ahead of the host's clock: kept at \(now)")
+                    "\(subject) (\(donation.intentType)) is dated ahead of the host's clock: kept at \(now)")
                 donation.date = now
             }
             if !isJSONObject(donation.parameters) {
                 notes.append(
-                    "donation \(index) (\(donation.intentType)) has parameters that are not a JSON object: kept as {}")
+                    "\(subject) (\(donation.intentType)) has parameters that are not a JSON object: kept as {}")
                 donation.parameters = "{}"
             }
             kept.append(donation)
@@ -43,25 +49,28 @@ public enum RelevanceIntake {
     }
 
     /// The suggestions to store, one per date window, and one note per suggestion set aside.
+    /// - Parameter names: What the notes call each record, by index; nil: its index in `records`.
     public static func suggestions(
-        _ records: [SuggestionRecord], origin: StackSuggestion.Origin, knownKinds: Set<String>
+        _ records: [SuggestionRecord], origin: StackSuggestion.Origin, knownKinds: Set<String>,
+        names: [String]? = nil
     ) -> ([StackSuggestion], [String]) {
         var kept: [StackSuggestion] = []
         var notes: [String] = []
         let name = origin == .relevantShortcut ? "relevant shortcut" : "relevant intent"
         for (index, record) in records.enumerated() {
             guard let kind = record.kind else { continue }
+            let subject = Self.subject(name, index, names)
             guard knownKinds.contains(kind) else {
-                notes.append("\(name) \(index) is for widget kind '\(kind)', which no bundle has: ignored")
+                notes.append("\(subject) is for widget kind '\(kind)', which no bundle has: ignored")
                 continue
             }
             guard !record.windows.isEmpty else {
-                notes.append("\(name) \(index) for '\(kind)' has no date window; Glimpse acts only on dates: ignored")
+                notes.append("\(subject) for '\(kind)' has no date window; Glimpse acts only on dates: ignored")
                 continue
             }
             for window in record.windows {
                 if let end = window.end, end <= window.start {
-                    notes.append("\(name) \(index) for '\(kind)' has a window that ends before it starts: ignored")
+                    notes.append("\(subject) for '\(kind)' has a window that ends before it starts: ignored")
                     continue
                 }
                 kept.append(
@@ -79,6 +88,12 @@ public enum RelevanceIntake {
     public static func summarised(_ notes: [String], limit: Int = 10) -> [String] {
         guard notes.count > limit else { return notes }
         return Array(notes.prefix(limit)) + ["… and \(notes.count - limit) more like these"]
+    }
+
+    /// How a note names record `index`: `relevant shortcut 0`, or `<names[index]>: relevant shortcut`.
+    private static func subject(_ what: String, _ index: Int, _ names: [String]?) -> String {
+        guard let names, index < names.count else { return "\(what) \(index)" }
+        return "\(names[index]): \(what)"
     }
 
     private static func isJSONObject(_ text: String) -> Bool {

@@ -5,7 +5,12 @@
 //  person says which hold: `glimpse simulate --conditions`, the `conditions` setting of `glimpse
 //  serve`. All are off unless named. A `location(category:)` clue holds while `poi:<category>` is
 //  on (the device is at a place of that category, by the category's Swift name: `poi:cafe`,
-//  `poi:fitnessCenter`); a `location(_: CLRegion)` clue while `region:<identifier>` is on.
+//  `poi:fitnessCenter`, one of MapKit's `MKPointOfInterestCategory` names, GlimpseArchive's
+//  `PointOfInterestCategories`); a `location(_: CLRegion)` clue while `region:<identifier>` is on.
+//  A name that is none of these is refused with the nearest one ("did you mean 'poi:airport'?").
+
+import Foundation
+import GlimpseArchive
 
 /// The simulated conditions relevance clues are compared with.
 public enum WatchStackConditions {
@@ -15,11 +20,47 @@ public enum WatchStackConditions {
         "fitness:activityRingsIncomplete", "sleep:bedtime", "sleep:wakeup", "headphones:connected",
     ]
 
-    /// Why `name` is not a condition (a sentence naming the ones there are), or nil when it is.
+    /// Why `name` is not a condition (a sentence naming the nearest one, or the ones there are),
+    /// or nil when it is: one of `known`, `region:` and any identifier, or `poi:` and a MapKit
+    /// point-of-interest category's Swift name (`poi:airport`, not `poi:Airport` or `poi:airprot`).
     public static func problem(with name: String) -> String? {
         if known.contains(name) { return nil }
-        for prefix in ["region:", "poi:"] where name.hasPrefix(prefix) && name.count > prefix.count { return nil }
-        return "'\(name)' is not a condition; use \(known.joined(separator: ", ")), region:IDENTIFIER "
+        if name.hasPrefix("region:") && name.count > "region:".count { return nil }
+        if name.hasPrefix("poi:") && name.count > "poi:".count {
+            let category = String(name.dropFirst("poi:".count))
+            let names = PointOfInterestCategories.names
+            if names.contains(category) { return nil }
+            if let near = nearestName(to: category, among: names) {
+                return "'\(name)' names no MapKit point-of-interest category; did you mean 'poi:\(near)'?"
+            }
+            return "'\(name)' names no MapKit point-of-interest category; use poi: with one of "
+                + names.joined(separator: ", ") + " (MKPointOfInterestCategory's Swift names)"
+        }
+        let shown = name.isEmpty ? "'' (an empty name)" : "'\(name)'"
+        let hint = nearestName(to: name, among: known).map { "did you mean '\($0)'? Or " } ?? ""
+        return "\(shown) is not a condition; \(hint)use \(known.joined(separator: ", ")), region:IDENTIFIER "
             + "or poi:CATEGORY (a MapKit point-of-interest category's Swift name, e.g. poi:cafe)"
+    }
+
+    /// The conditions of `list`, comma-separated as `--conditions` takes them (spaces around an
+    /// item are ignored; "" is none).
+    /// - Parameter option: The option or setting the list came from, for messages (`--conditions`).
+    /// - Throws: `HostError` `.badRequest` naming `option` for an empty item (`'poi:airport,,'`),
+    ///   or the first item that is no condition (`problem(with:)`).
+    public static func parse(_ list: String, option: String) throws(HostError) -> Set<String> {
+        guard !list.trimmingCharacters(in: .whitespaces).isEmpty else { return [] }
+        let items = list.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        if items.contains(where: \.isEmpty) {
+            throw HostError(
+                .badRequest,
+                "\(option) '\(list)' has an empty item; write the conditions separated by single commas, "
+                    + "e.g. \(option) poi:airport,location:work")
+        }
+        for item in items {
+            if let problem = problem(with: item) { throw HostError(.badRequest, "\(option): \(problem)") }
+        }
+        return Set(items)
     }
 }

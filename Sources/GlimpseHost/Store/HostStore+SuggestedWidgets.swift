@@ -2,7 +2,8 @@
 //  Status: Complete
 //  Behaviour: issue 13 "Suggestions … it leaves when the window ends unless the user keeps it":
 //  the widgets a suggestion inserted (table `suggested_widgets`, gone with their instance), the
-//  person's Keep (the row goes: an ordinary widget now) and Remove (the suggestion's window is
+//  person's Keep (the row goes: an ordinary widget now, remembered in `kept_widgets` so a
+//  second Keep says it is kept already) and Remove (the suggestion's window is
 //  recorded in `dismissed_suggestions`, so it does not come back in that window).
 
 public import Foundation
@@ -88,7 +89,20 @@ extension HostStore {
         try locked { () throws(HostError) -> Bool in
             let before = try db.scalarInt("SELECT count(*) FROM suggested_widgets")
             try db.prepare("DELETE FROM suggested_widgets WHERE instance_id = ?").bind(.int(id.rawValue)).run()
-            return try db.scalarInt("SELECT count(*) FROM suggested_widgets") < before
+            guard try db.scalarInt("SELECT count(*) FROM suggested_widgets") < before else { return false }
+            try db.prepare("INSERT OR REPLACE INTO kept_widgets (instance_id, kept) VALUES (?, ?)")
+                .bind(.int(id.rawValue), .date(Date())).run()
+            return true
+        }
+    }
+
+    /// Whether the person kept `id` when it was a suggested widget (a widget placed by hand
+    /// never was one), so a second Keep can say so.
+    /// - Throws: `HostError` `.storeFailed`.
+    public func wasKept(_ id: InstanceID) throws(HostError) -> Bool {
+        try locked { () throws(HostError) -> Bool in
+            let statement = try db.prepare("SELECT 1 FROM kept_widgets WHERE instance_id = ?").bind(.int(id.rawValue))
+            return try statement.step()
         }
     }
 

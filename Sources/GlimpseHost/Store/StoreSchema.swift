@@ -294,6 +294,14 @@ enum StoreSchema {
             dismiss_at REAL
         ) WITHOUT ROWID;
         """,
+        // 14: the widgets a person kept (issue 13 Keep): a kept widget loses its
+        // `suggested_widgets` row, and this one lets a second Keep say it is kept already.
+        """
+        CREATE TABLE kept_widgets (
+            instance_id INTEGER PRIMARY KEY REFERENCES instances(id) ON DELETE CASCADE,
+            kept REAL NOT NULL
+        );
+        """,
     ]
 
     /// The schema version this build writes.
@@ -305,6 +313,6 @@ enum StoreSchema {
         "instances", "schedules", "timelines", "entries", "archives", "ledger", "settings", "foreground",
         "surfaces", "stacks", "stack_widgets", "broken_bundles", "donations", "suggestions", "controls",
         "transfers", "control_ledger", "rotations", "suggested_widgets", "dismissed_suggestions",
-        "live_activities",
+        "live_activities", "kept_widgets",
     ]
 }

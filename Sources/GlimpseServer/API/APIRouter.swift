@@ -338,9 +338,12 @@ public struct APIRouter: Sendable {
             return try JSONCoding.decoder.decode(T.self, from: request.body)
         } catch let DecodingError.keyNotFound(key, _) {
             throw ServerError(.badRequest, "the JSON body of \(request.path) lacks '\(key.stringValue)'")
-        } catch let DecodingError.typeMismatch(_, context) {
-            let field = context.codingPath.map(\.stringValue).joined(separator: ".")
-            throw ServerError(.badRequest, "'\(field)' in the JSON body of \(request.path) has the wrong type")
+        } catch let DecodingError.typeMismatch(type, context) {
+            let (field, form) = APIBody.form(of: type, at: context.codingPath)
+            throw ServerError(
+                .badRequest,
+                "'\(field)' in the JSON body of \(request.path) has the wrong type"
+                    + (form.map { "; it wants \($0)" } ?? ""))
         } catch let DecodingError.dataCorrupted(context) {
             throw ServerError(.badRequest, "the body of \(request.path) is not valid: \(context.debugDescription)")
         } catch {

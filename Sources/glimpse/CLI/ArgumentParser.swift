@@ -4,6 +4,8 @@
 //  `--name=value`, `--` ends options, `-h`/`--help` anywhere asks for help, the last value of a
 //  non-repeating option wins.
 
+import GlimpseArchive
+
 /// Declares what a command accepts and splits its arguments accordingly.
 struct ArgumentParser {
     /// An option that takes a value (`valueName` set) or a flag.

@@ -17,8 +17,9 @@ extension HostCommand {
     ///   a timeline or a region that is not there, or the host's errors.
     static func tap(_ value: String, store: HostStore) throws -> Int32 {
         let parts = value.split(separator: ":", maxSplits: 1).map(String.init)
-        guard let first = parts.first, let number = Int64(first) else {
-            throw UsageError("'\(value)' is not <instance>[:<index or title>]; e.g. --tap 3 or --tap 3:Reveal")
+        guard let first = parts.first, let number = instanceNumber(first) else {
+            throw UsageError(
+                "'\(value)' is not <instance>[:<index or title>]; e.g. --tap 3, --tap '#3' or --tap 3:Reveal")
         }
         let source = ProcessTimelineSource()
         defer { source.close() }

@@ -128,7 +128,13 @@ enum HostCommand: Command {
         guard let db = parsed.value("db") else { throw UsageError("Missing expected option '--db <file>'") }
         if parsed.flags.contains("list") { return try list(database: db) }
         // Acting on stored widgets needs a database that is there: a mistyped path creates nothing.
-        if ["tap", "keep", "remove"].contains(where: { parsed.value($0) != nil }) { try requireDatabase(db) }
+        let actions = ["tap", "keep", "remove"].filter { parsed.value($0) != nil }
+        if actions.count > 1 {
+            throw UsageError(
+                actions.map { "--\($0)" }.joined(separator: " and ")
+                    + " each act on one widget and exit; give one of them at a time")
+        }
+        if !actions.isEmpty { try requireDatabase(db) }
         if let name = parsed.value("family") { _ = try FamilyName.option(name) }
         let kiosk = try KioskOptions.parse(parsed)
         let surfaceSettings = try SurfaceSettings.parse(parsed)

@@ -39,6 +39,9 @@ struct SimulateEvents: Equatable {
     }
 
     var events: [Event]
+    /// How messages name each event, as the docs do: `--script events.txt line 3 at 09:30`, or
+    /// inline `--script event 3 at 09:30` (1-based, with the time as written).
+    var labels: [String] = []
 
     static let forms =
         "write TIME donate TYPE [{json}], TIME shortcut KIND DURATION|open [{json}] or TIME intent KIND "
@@ -79,6 +82,7 @@ struct SimulateEvents: Equatable {
         throws(UsageError) -> SimulateEvents
     {
         var events: [Event] = []
+        var labels: [String] = []
         var number = 0
         for (lineIndex, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             for entry in outsideJSON(String(line)) {
@@ -87,9 +91,10 @@ struct SimulateEvents: Equatable {
                 number += 1
                 let place = lines ? "\(source) line \(lineIndex + 1)" : "\(source) event \(number)"
                 events.append(try event(trimmed, place: place, timeZone: timeZone))
+                labels.append("\(place) at \(trimmed.prefix { $0 != " " })")
             }
         }
-        return SimulateEvents(events: events)
+        return SimulateEvents(events: events, labels: labels)
     }
 
     /// The line's events: split at `;` and cut at `#`, both outside `{…}` and strings.
@@ -204,28 +209,49 @@ struct SimulateEvents: Equatable {
 
     /// The donations, as an app sends them (source `appIntents`), in order.
     func donations(from start: Date, to end: Date, timeZone: TimeZone) -> [DonationRecord] {
-        events.enumerated().flatMap { index, event -> [DonationRecord] in
+        labeledDonations(from: start, to: end, timeZone: timeZone).map(\.record)
+    }
+
+    /// The donations in order, each with the label of the event it came from (`labels`).
+    func labeledDonations(from start: Date, to end: Date, timeZone: TimeZone) -> [(
+        record: DonationRecord, label: String
+    )] {
+        events.enumerated().flatMap { index, event -> [(record: DonationRecord, label: String)] in
             guard case .donate(let type, let parameters) = event.action else { return [] }
             return instants(event.time, from: start, to: end, timeZone: timeZone).map {
-                DonationRecord(
+                let record = DonationRecord(
                     source: .appIntents, intentType: type, parameters: parameters, date: $0,
                     identifier: "script-\(index + 1)-\(Int($0.timeIntervalSince1970))")
+                return (record, label(index))
             }
-        }.sorted { $0.date < $1.date }
+        }.sorted { $0.record.date < $1.record.date }
     }
 
     /// The relevant shortcuts and relevant intents, each with one date window.
     func suggestions(
         of origin: StackSuggestion.Origin, from start: Date, to end: Date, timeZone: TimeZone
     ) -> [SuggestionRecord] {
-        events.flatMap { event -> [SuggestionRecord] in
+        labeledSuggestions(of: origin, from: start, to: end, timeZone: timeZone).map(\.record)
+    }
+
+    /// The relevant shortcuts or intents, each with the label of the event it came from.
+    func labeledSuggestions(
+        of origin: StackSuggestion.Origin, from start: Date, to end: Date, timeZone: TimeZone
+    ) -> [(record: SuggestionRecord, label: String)] {
+        events.enumerated().flatMap { index, event -> [(record: SuggestionRecord, label: String)] in
             guard case .suggest(let kind, origin, let length, let parameters) = event.action else { return [] }
             return instants(event.time, from: start, to: end, timeZone: timeZone).map {
-                SuggestionRecord(
+                let record = SuggestionRecord(
                     kind: kind, intentType: nil, parameters: parameters,
                     windows: [.init(start: $0, end: length.map($0.addingTimeInterval))])
+                return (record, label(index))
             }
         }
+    }
+
+    /// Event `index`'s label; `event N` (1-based) for events made without one.
+    private func label(_ index: Int) -> String {
+        index < labels.count ? labels[index] : "event \(index + 1)"
     }
 
     /// The kinds the shortcuts and intents name, in order, each once.

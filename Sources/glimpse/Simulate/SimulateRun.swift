@@ -4,7 +4,8 @@
 //  plan with GlimpseHost's Simulator while showing progress, then write report.json,
 //  summary.txt (also printed), filmstrip.png and budget.png; with --stack also strip.png and
 //  stack.json. Ctrl-C stops it at once with "interrupted" and exit 130
-//  (StopSignals.exitOnInterrupt).
+//  (StopSignals.exitOnInterrupt). The `--out` folder is made only once the bundle, the widget
+//  and the stack's kinds are checked, so a refused run leaves none behind.
 
 import Foundation
 import GlimpseArchive
@@ -26,11 +27,12 @@ struct SimulateRun {
     ///   while describing itself, 65 for an unknown kind or unsupported family, 74 when a file
     ///   cannot be written.
     func run() throws -> Int32 {
+        // The bundle and every kind are checked first: a run refused for them leaves no folder.
+        let plan = try makePlan()
         try createOutputDirectory()
         StopSignals.exitOnInterrupt(
             command: "simulate", detail: "the run stopped before it finished; '\(options.outputPath)' may be incomplete"
         )
-        let plan = try makePlan()
         let context = SimulateContext(options: options, plan: plan)
         let progress = SimulateProgressLine(time: context.time)
         let report: SimulationReport
@@ -128,17 +130,35 @@ struct SimulateRun {
         let kinds = description.widgets.map { "'\($0.kind)'" }.joined(separator: ", ")
         for kind in members {
             guard let widget = description.widgets.first(where: { $0.kind == kind }) else {
+                let hint = didYouMean(kind, among: Self.stackKinds(of: description))
                 throw CommandFailure(
                     ExitCode.dataError,
-                    "bundle '\(description.bundle)' has no widget of kind '\(kind)' (kinds: \(kinds)); fix --stack or --suggest"
-                )
+                    "bundle '\(description.bundle)' has no widget of kind '\(kind)' (kinds: \(kinds))\(hint)"
+                        + (hint.isEmpty ? "; fix --stack or --suggest" : ""))
             }
+            try Self.checkNotRelevanceWidget(widget)
             guard widget.supportedFamilies.contains(family.rawValue) else {
                 throw CommandFailure(
                     ExitCode.dataError,
                     "widget '\(kind)' does not support \(family), the stack's family; a stack holds one family")
             }
         }
+    }
+
+    /// The kinds a `--stack` may hold: the bundle's widgets but its watch relevance widgets.
+    private static func stackKinds(of description: BundleDescription) -> [String] {
+        description.widgets.filter { $0.relevanceWidget != true }.map(\.kind)
+    }
+
+    /// A watch relevance widget (`RelevanceConfiguration`) has no timeline to replay in a stack.
+    /// - Throws: `CommandFailure` (65) pointing to `--watch-stack`.
+    private static func checkNotRelevanceWidget(_ widget: WidgetDescription) throws(CommandFailure) {
+        guard widget.relevanceWidget == true else { return }
+        throw CommandFailure(
+            ExitCode.dataError,
+            "widget '\(widget.kind)' is a watch relevance widget (RelevanceConfiguration): it has no timeline to "
+                + "stack on the Home Screen; it joins the watch Smart Stack by itself when relevant, so replay it "
+                + "with --watch-stack <timeline kinds> (and leave it out of --stack)")
     }
 
     /// The widget (`--kind`, else the first) and family (`--family`, else systemSmall if
@@ -148,10 +168,14 @@ struct SimulateRun {
         let widget: WidgetDescription
         if let kind = options.kind {
             guard let found = description.widgets.first(where: { $0.kind == kind }) else {
+                let among = options.stack == nil ? description.widgets.map(\.kind) : Self.stackKinds(of: description)
+                let hint = didYouMean(kind, among: among)
                 throw CommandFailure(
                     ExitCode.dataError,
-                    "bundle '\(description.bundle)' has no widget of kind '\(kind)' (kinds: \(kinds))")
+                    "bundle '\(description.bundle)' has no widget of kind '\(kind)' (kinds: \(kinds))\(hint)"
+                        + (hint.isEmpty && options.stack != nil ? "; fix --stack" : ""))
             }
+            if options.stack != nil { try Self.checkNotRelevanceWidget(found) }
             widget = found
         } else {
             guard let first = description.widgets.first else {

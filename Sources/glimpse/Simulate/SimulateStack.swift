@@ -107,13 +107,16 @@ struct SimulateStack {
     ) {
         guard let script = options.events else { return ([], [], []) }
         let zone = options.start.timeZone
+        // Notes name the script's event and time (`--script event 3 at 09:30`), not a batch index.
+        let scripted = script.labeledDonations(from: plan.start, to: plan.end, timeZone: zone)
         let (donations, donationNotes) = RelevanceIntake.donations(
-            script.donations(from: plan.start, to: plan.end, timeZone: zone), now: plan.end)
+            scripted.map(\.record), now: plan.end, names: scripted.map(\.label))
         var suggestions: [StackSuggestion] = []
         var notes = donationNotes
         for origin in [StackSuggestion.Origin.relevantShortcut, .relevantIntent] {
-            let records = script.suggestions(of: origin, from: plan.start, to: plan.end, timeZone: zone)
-            let (kept, set) = RelevanceIntake.suggestions(records, origin: origin, knownKinds: knownKinds)
+            let records = script.labeledSuggestions(of: origin, from: plan.start, to: plan.end, timeZone: zone)
+            let (kept, set) = RelevanceIntake.suggestions(
+                records.map(\.record), origin: origin, knownKinds: knownKinds, names: records.map(\.label))
             suggestions += kept
             notes += set
         }

@@ -59,14 +59,11 @@ struct SimulateWatchStack {
                 "--watch-stack '\(list)' is not 0 to \(WidgetStack.maximumWidgets) widget kinds separated by commas")
         }
         self.kinds = kinds
-        var conditions = Set<String>()
-        for name in (parsed.value("conditions") ?? "").split(separator: ",").map({
-            $0.trimmingCharacters(in: .whitespaces)
-        }) where !name.isEmpty {
-            if let problem = WatchStackConditions.problem(with: name) { throw UsageError(problem) }
-            conditions.insert(name)
+        do {
+            conditions = try WatchStackConditions.parse(parsed.value("conditions") ?? "", option: "--conditions")
+        } catch {
+            throw UsageError(error.message)
         }
-        self.conditions = conditions
     }
 
     // MARK: - Run
@@ -104,10 +101,12 @@ struct SimulateWatchStack {
         let names = description.widgets.map { "'\($0.kind)'" }.joined(separator: ", ")
         return try kinds.enumerated().map { (index, kind) throws(CommandFailure) in
             guard let widget = description.widgets.first(where: { $0.kind == kind }) else {
+                let timelineKinds = description.widgets.filter { $0.relevanceWidget != true }.map(\.kind)
+                let hint = didYouMean(kind, among: timelineKinds)
                 throw CommandFailure(
                     ExitCode.dataError,
-                    "bundle '\(description.bundle)' has no widget of kind '\(kind)' (kinds: \(names)); fix --watch-stack"
-                )
+                    "bundle '\(description.bundle)' has no widget of kind '\(kind)' (kinds: \(names))"
+                        + (hint.isEmpty ? "; fix --watch-stack" : hint))
             }
             guard widget.relevanceWidget != true else {
                 throw CommandFailure(

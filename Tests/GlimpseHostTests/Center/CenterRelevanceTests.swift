@@ -216,6 +216,22 @@ struct CenterRelevanceTests {
         #expect(notes.count == (note == nil ? 0 : 1))
         if let note { #expect(notes.first?.contains(note) == true) }
     }
+
+    @Test func notesNameEachRecordAsTheCallerDoesWhenGivenNames() {
+        let unnamed = DonationRecord(
+            source: .appIntents, intentType: " ", parameters: "{}", date: Self.start, identifier: "a")
+        let bad = DonationRecord(
+            source: .appIntents, intentType: "Shop.BuyIntent", parameters: "[1]", date: Self.start, identifier: "b")
+        let (kept, notes) = RelevanceIntake.donations(
+            [unnamed, bad], now: Self.start, names: ["--script event 1 at 09:00", "--script event 2 at 09:30"])
+        #expect(kept.count == 1)
+        #expect(
+            notes == [
+                "--script event 1 at 09:00: donation names no intent type: set aside",
+                "--script event 2 at 09:30: donation (Shop.BuyIntent) has parameters that are not a JSON object: "
+                    + "kept as {}",
+            ])
+    }
 }
 
 /// Never asked: these tests place no widget.

@@ -1,8 +1,8 @@
 //  HostStore+SuggestedWidgetsTests.swift — GlimpseHostTests (Glimpse)
 //  Status: Complete
 //  Behaviour: issue 13 "it leaves when the window ends unless the user keeps it (Keep / Remove)":
-//  a suggested widget is stored until kept (then it is an ordinary widget) or its instance goes;
-//  a removed suggestion's window is remembered across reopening.
+//  a suggested widget is stored until kept (then it is an ordinary widget, remembered as kept) or
+//  its instance goes; a removed suggestion's window is remembered across reopening.
 
 import Foundation
 import Testing
@@ -28,9 +28,12 @@ struct HostStoreSuggestedWidgetsTests {
         }
         for widget in widgets { try store.addSuggestedWidget(widget) }
         #expect(try store.suggestedWidgets() == widgets)
-        // Kept: an ordinary widget now (a second keep finds nothing).
+        // Kept: an ordinary widget now (a second keep finds nothing), remembered as kept.
+        #expect(try !store.wasKept(ids[0]))
         #expect(try store.keepSuggestedWidget(ids[0]))
         #expect(try !store.keepSuggestedWidget(ids[0]))
+        #expect(try store.wasKept(ids[0]))
+        #expect(try !store.wasKept(ids[2]))
         // Removed: its window is remembered; its instance goes with its row.
         try store.dismissSuggestion(widgets[1])
         try store.deleteInstance(ids[1])
@@ -39,5 +42,9 @@ struct HostStoreSuggestedWidgetsTests {
         let reopened = try HostStore(path: path)
         #expect(try reopened.dismissedSuggestions() == [widgets[1].key])
         #expect(try reopened.instances().map(\.id) == [ids[0], ids[2]])
+        #expect(try reopened.wasKept(ids[0]))
+        // Deleting a kept widget forgets that it was kept.
+        try reopened.deleteInstance(ids[0])
+        #expect(try !reopened.wasKept(ids[0]))
     }
 }

@@ -331,6 +331,22 @@ struct ServeAPITests {
         #expect(bad.status == 400)
         #expect(bad.text.contains("accessibility5"))
         #expect(try f.server.post("/api/state", ["phone": "watch-45mm"]).status == 400)
+        // A field of the wrong type says what it wants; conditions are MapKit's names.
+        for wrong in ["poi:cafe", [1]] as [Any] {
+            let notStrings = try f.server.post("/api/state", ["conditions": wrong])
+            #expect(notStrings.status == 400)
+            #expect(notStrings.text.contains("'conditions' in the JSON body of"), "\(notStrings.text)")
+            #expect(notStrings.text.contains("has the wrong type; it wants an array of strings"), "\(notStrings.text)")
+        }
+        let notBool = try f.server.post("/api/state", ["locked": "yes"])
+        #expect(notBool.text.contains("'locked' in the JSON body of"), "\(notBool.text)")
+        #expect(notBool.text.contains("has the wrong type; it wants true or false"), "\(notBool.text)")
+        let typo = try f.server.post("/api/state", ["conditions": ["location:home", "poi:airprot"]])
+        #expect(typo.status == 400)
+        #expect(
+            typo.text.contains("'poi:airprot' names no MapKit point-of-interest category; did you mean 'poi:airport'?"))
+        let airport = try f.server.post("/api/state", ["conditions": ["poi:airport"]]).json()
+        #expect(airport["conditions"] as? [String] == ["poi:airport"])
         #expect(try f.server.post("/api/settings", ["developerMode": true]).json()["developerMode"] as? Bool == true)
     }
 

@@ -7,18 +7,6 @@ import Testing
 @testable import glimpse
 
 struct DidYouMeanTests {
-    @Test func theSameLettersInAnotherCaseAreMeant() {
-        #expect(nearestName(to: "homescreen", among: ["homeScreen", "lockScreen"]) == "homeScreen")
-    }
-
-    @Test func twoLettersOffAreMeantButNotMore() {
-        #expect(nearestName(to: "familly", among: ["family", "kind"]) == "family")
-        #expect(nearestName(to: "systmSmal", among: ["systemSmall", "systemMedium"]) == "systemSmall")
-        #expect(nearestName(to: "xyzzy", among: ["family", "kind"]) == nil)
-        // Short names need a closer match: "ab" is not "kind".
-        #expect(nearestName(to: "ab", among: ["kind"]) == nil)
-    }
-
     @Test func theMessagesCarryTheSuggestion() throws {
         do {
             _ = try FamilyName.option("systemsmall")

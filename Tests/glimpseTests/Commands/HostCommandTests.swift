@@ -266,13 +266,26 @@ struct HostCommandTests {
                 "#2 EmojiRangers EmojiRangerWidget systemSmall homeScreen slot=1 stacked=2/3 "
                     + "suggested-until=2030-03-17T17:46:40Z entries=0"))
 
-        let keep = try GlimpseBinary.run(["host", "--db", "host.sqlite", "--keep", "2"], in: folder.url)
-        #expect(keep.status == 0)
+        // Keep and remove together are a usage error; nothing changes.
+        let both = try GlimpseBinary.run(
+            ["host", "--db", "host.sqlite", "--keep", "2", "--remove", "3"], in: folder.url)
+        #expect(both.status == 64)
+        #expect(
+            both.stderr.hasPrefix(
+                "Error: --keep and --remove each act on one widget and exit; give one of them at a time\n"))
+        #expect(try store.suggestedWidgets().map(\.instance) == [InstanceID(2), InstanceID(3)])
+
+        // The instance as --list prints it.
+        let keep = try GlimpseBinary.run(["host", "--db", "host.sqlite", "--keep", "#2"], in: folder.url)
+        #expect(keep.status == 0, "\(keep.stderr)")
         #expect(keep.stdout == "kept widget 2: it stays in its stack when its suggestion ends\n")
         #expect(try store.suggestedWidgets().map(\.instance) == [InstanceID(3)])
         let again = try GlimpseBinary.run(["host", "--db", "host.sqlite", "--keep", "2"], in: folder.url)
-        #expect(again.status == 65)
-        #expect(again.stderr.contains("widget 2 is not a suggested widget"))
+        #expect(again.status == 0)
+        #expect(again.stdout == "widget 2 is already kept: it stays in its stack; nothing to do\n")
+        let byHand = try GlimpseBinary.run(["host", "--db", "host.sqlite", "--keep", "1"], in: folder.url)
+        #expect(byHand.status == 65)
+        #expect(byHand.stderr.contains("widget 1 is not a suggested widget (it was placed by hand)"))
 
         let remove = try GlimpseBinary.run(["host", "--db", "host.sqlite", "--remove", "3"], in: folder.url)
         #expect(remove.status == 0)
@@ -297,6 +310,8 @@ struct HostCommandTests {
         #expect(unknown.stderr.contains("no widget instance 9; list them with 'glimpse host --list'"))
         let malformed = try GlimpseBinary.run(["host", "--db", "host.sqlite", "--keep", "two"], in: folder.url)
         #expect(malformed.status == 64)
+        #expect(
+            malformed.stderr.hasPrefix("Error: 'two' is not a widget instance number; e.g. --keep 3 or --keep '#3'"))
         #expect(try store.instances().count == 1)
     }
 

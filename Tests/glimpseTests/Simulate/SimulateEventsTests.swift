@@ -59,6 +59,24 @@ struct SimulateEventsTests {
         #expect(script.suggestions(of: .relevantIntent, from: six, to: end, timeZone: utc).isEmpty)
     }
 
+    @Test func eachEventIsNamedOneBasedWithItsTimeInTheNotesOfTheChecks() throws {
+        let inline = try SimulateEvents.parse(
+            "08:00 donate A; 09:30 intent Weather 1h; 10:00 donate B", source: "--script", timeZone: utc)
+        #expect(
+            inline.labels == ["--script event 1 at 08:00", "--script event 2 at 09:30", "--script event 3 at 10:00"])
+        let file = try SimulateEvents.parse(
+            "# a comment\n\n2024-05-07T09:00Z donate A", source: "--script e.txt", lines: true, timeZone: utc)
+        #expect(file.labels == ["--script e.txt line 3 at 2024-05-07T09:00Z"])
+        let end = six.addingTimeInterval(86_400)
+        let intents = inline.labeledSuggestions(of: .relevantIntent, from: six, to: end, timeZone: utc)
+        let (_, notes) = RelevanceIntake.suggestions(
+            intents.map(\.record), origin: .relevantIntent, knownKinds: ["A"], names: intents.map(\.label))
+        #expect(
+            notes == [
+                "--script event 2 at 09:30: relevant intent is for widget kind 'Weather', which no bundle has: ignored"
+            ])
+    }
+
     @Test(arguments: [
         ("09:00 donate", "--script line 2: '09:00 donate' needs one intent type after donate"),
         ("9am donate A", "--script line 2: '9am' in '9am donate A' is not a time of day"),

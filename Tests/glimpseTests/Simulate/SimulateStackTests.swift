@@ -191,7 +191,11 @@ struct SimulateStackTests {
                 "2024-05-14T06:00:00Z", "--for", "24h", "--out", "out",
             ], in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("  relevant intent 0 is for widget kind 'Weather', which no bundle has: ignored\n"))
+        // The note names the script's line and time, as the docs describe the script.
+        #expect(
+            run.stdout.contains(
+                "  --script events.txt line 6 at 11:00: relevant intent is for widget kind 'Weather', which no bundle "
+                    + "has: ignored\n"), "\(run.stdout)")
         let data = try Data(contentsOf: folder.url.appendingPathComponent("out/stack.json"))
         let stack = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let minutes = try #require(stack["minutes"] as? [[String: Any]])
@@ -244,17 +248,40 @@ struct SimulateStackTests {
         #expect(run.stderr.hasPrefix("Error: --suggest needs --stack: suggestions go into a Smart Stack\n"))
     }
 
-    @Test func aKindTheBundleLacksFailsNamingIt() throws {
+    @Test(arguments: [
+        // a kind the bundle lacks, nothing close: the kinds there are and the option to fix
+        (
+            "Purchases,Weather",
+            "bundle 'SmartStack' has no widget of kind 'Weather' (kinds: 'Purchases', 'PurchasesByKind', 'Workout', "
+                + "'Trip', 'UpcomingTrips'); fix --stack or --suggest\n"
+        ),
+        // the first kind in another case: the nearest kind
+        (
+            "purchases,Workout",
+            "bundle 'SmartStack' has no widget of kind 'purchases' (kinds: 'Purchases', 'PurchasesByKind', 'Workout', "
+                + "'Trip', 'UpcomingTrips'); did you mean 'Purchases'?\n"
+        ),
+        // a later kind misspelt
+        ("Purchases,Wrkout", "bundle 'SmartStack' has no widget of kind 'Wrkout' (kinds: "),
+        // a watch relevance widget: the watch Smart Stack's
+        (
+            "Purchases,UpcomingTrips",
+            "widget 'UpcomingTrips' is a watch relevance widget (RelevanceConfiguration): it has no timeline to "
+                + "stack on the Home Screen; it joins the watch Smart Stack by itself when relevant, so replay it "
+                + "with --watch-stack <timeline kinds> (and leave it out of --stack)\n"
+        ),
+        ("UpcomingTrips,Purchases", "widget 'UpcomingTrips' is a watch relevance widget (RelevanceConfiguration)"),
+    ])
+    func aKindTheBundleCannotStackIsNamedWithTheFixAndNothingIsWritten(stack: String, message: String) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let run = try GlimpseBinary.run(
-            ["simulate", example, "--stack", "Purchases,Weather", "--for", "1h", "--out", "out"], in: folder.url)
+            ["simulate", example, "--stack", stack, "--for", "1h", "--out", "out/day"], in: folder.url)
         #expect(run.status == 65)
-        #expect(run.stderr.contains("no widget of kind 'Weather'"), "\(run.stderr)")
-        // Refused before the day is replayed: no summary printed, nothing written.
+        #expect(run.stderr.hasPrefix("Error: \(message)"), "\(run.stderr)")
+        if stack == "Purchases,Wrkout" { #expect(run.stderr.hasSuffix("; did you mean 'Workout'?\n")) }
+        // Refused before the day is replayed: no summary printed, no folder made.
         #expect(!run.stdout.contains("Reloads"), "\(run.stdout)")
-        let written =
-            (try? FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("out").path)) ?? []
-        #expect(written.isEmpty, "\(written)")
+        #expect(folder.files(in: ".").isEmpty, "\(folder.files(in: "."))")
     }
 }

@@ -91,7 +91,23 @@ struct SimulateWatchStackTests {
 
     @Test(
         arguments: [
-            (["--watch-stack", "Trip", "--conditions", "fitness:running"], 64, "'fitness:running' is not a condition"),
+            (
+                ["--watch-stack", "Trip", "--conditions", "fitness:running"], 64,
+                "--conditions: 'fitness:running' is not a condition"
+            ),
+            (
+                ["--watch-stack", "Trip", "--conditions", "poi:airprot"], 64,
+                "--conditions: 'poi:airprot' names no MapKit point-of-interest category; did you mean 'poi:airport'?\n"
+            ),
+            (
+                ["--watch-stack", "Trip", "--conditions", "poi:airport,,"], 64,
+                "--conditions 'poi:airport,,' has an empty item; write the conditions separated by single commas"
+            ),
+            (
+                ["--watch-stack", "trip"], 65,
+                "bundle 'SmartStack' has no widget of kind 'trip' (kinds: 'Purchases', 'PurchasesByKind', 'Workout', "
+                    + "'Trip', 'UpcomingTrips'); did you mean 'Trip'?\n"
+            ),
             (["--conditions", "sleep:bedtime"], 64, "--conditions needs --watch-stack"),
             (["--watch-stack", "Trip", "--stack", "Trip,Workout"], 64, "--watch-stack replays the watch Smart Stack"),
             (["--watch-stack", "Trip", "--device", "iphone-6.1"], 64, "iphone-6.1 has no watch Smart Stack"),

@@ -1,0 +1,91 @@
+//  PointOfInterestCategories.swift — GlimpseArchive (Glimpse)
+//  Status: Complete
+//  Behaviour: Apple MapKit "MKPointOfInterestCategory" (iOS 13; the sports, outdoor and services
+//  categories iOS 18 / watchOS 11): the one list of the categories' Swift names ("cafe") and
+//  Apple's raw values ("MKPOICategoryCafe"). MapKit's `MKPointOfInterestCategory.named` is made
+//  from it; hosts check the simulated condition `poi:<name>` against it (WatchStackConditions),
+//  which neither imports MapKit nor keeps a copy.
+
+/// MapKit's point-of-interest categories, by Swift name and raw value.
+package enum PointOfInterestCategories {
+    /// Every category Apple's MapKit declares, in Apple's order: (Swift name, raw value).
+    package static let all: [(name: String, rawValue: String)] = [
+        ("airport", "MKPOICategoryAirport"),
+        ("amusementPark", "MKPOICategoryAmusementPark"),
+        ("aquarium", "MKPOICategoryAquarium"),
+        ("atm", "MKPOICategoryATM"),
+        ("bakery", "MKPOICategoryBakery"),
+        ("bank", "MKPOICategoryBank"),
+        ("beach", "MKPOICategoryBeach"),
+        ("brewery", "MKPOICategoryBrewery"),
+        ("cafe", "MKPOICategoryCafe"),
+        ("campground", "MKPOICategoryCampground"),
+        ("carRental", "MKPOICategoryCarRental"),
+        ("evCharger", "MKPOICategoryEVCharger"),
+        ("fireStation", "MKPOICategoryFireStation"),
+        ("fitnessCenter", "MKPOICategoryFitnessCenter"),
+        ("foodMarket", "MKPOICategoryFoodMarket"),
+        ("gasStation", "MKPOICategoryGasStation"),
+        ("hospital", "MKPOICategoryHospital"),
+        ("hotel", "MKPOICategoryHotel"),
+        ("laundry", "MKPOICategoryLaundry"),
+        ("library", "MKPOICategoryLibrary"),
+        ("marina", "MKPOICategoryMarina"),
+        ("movieTheater", "MKPOICategoryMovieTheater"),
+        ("museum", "MKPOICategoryMuseum"),
+        ("nationalPark", "MKPOICategoryNationalPark"),
+        ("nightlife", "MKPOICategoryNightlife"),
+        ("park", "MKPOICategoryPark"),
+        ("parking", "MKPOICategoryParking"),
+        ("pharmacy", "MKPOICategoryPharmacy"),
+        ("police", "MKPOICategoryPolice"),
+        ("postOffice", "MKPOICategoryPostOffice"),
+        ("publicTransport", "MKPOICategoryPublicTransport"),
+        ("restaurant", "MKPOICategoryRestaurant"),
+        ("restroom", "MKPOICategoryRestroom"),
+        ("school", "MKPOICategorySchool"),
+        ("stadium", "MKPOICategoryStadium"),
+        ("store", "MKPOICategoryStore"),
+        ("theater", "MKPOICategoryTheater"),
+        ("university", "MKPOICategoryUniversity"),
+        ("winery", "MKPOICategoryWinery"),
+        ("zoo", "MKPOICategoryZoo"),
+        // iOS 18, watchOS 11
+        ("animalService", "MKPOICategoryAnimalService"),
+        ("automotiveRepair", "MKPOICategoryAutomotiveRepair"),
+        ("baseball", "MKPOICategoryBaseball"),
+        ("basketball", "MKPOICategoryBasketball"),
+        ("beauty", "MKPOICategoryBeauty"),
+        ("bowling", "MKPOICategoryBowling"),
+        ("castle", "MKPOICategoryCastle"),
+        ("conventionCenter", "MKPOICategoryConventionCenter"),
+        ("distillery", "MKPOICategoryDistillery"),
+        ("fairground", "MKPOICategoryFairground"),
+        ("fishing", "MKPOICategoryFishing"),
+        ("fortress", "MKPOICategoryFortress"),
+        ("golf", "MKPOICategoryGolf"),
+        ("goKart", "MKPOICategoryGoKart"),
+        ("hiking", "MKPOICategoryHiking"),
+        ("kayaking", "MKPOICategoryKayaking"),
+        ("landmark", "MKPOICategoryLandmark"),
+        ("mailbox", "MKPOICategoryMailbox"),
+        ("miniGolf", "MKPOICategoryMiniGolf"),
+        ("musicVenue", "MKPOICategoryMusicVenue"),
+        ("nationalMonument", "MKPOICategoryNationalMonument"),
+        ("planetarium", "MKPOICategoryPlanetarium"),
+        ("rockClimbing", "MKPOICategoryRockClimbing"),
+        ("rvPark", "MKPOICategoryRVPark"),
+        ("skatePark", "MKPOICategorySkatePark"),
+        ("skating", "MKPOICategorySkating"),
+        ("skiing", "MKPOICategorySkiing"),
+        ("soccer", "MKPOICategorySoccer"),
+        ("spa", "MKPOICategorySpa"),
+        ("surfing", "MKPOICategorySurfing"),
+        ("swimming", "MKPOICategorySwimming"),
+        ("tennis", "MKPOICategoryTennis"),
+        ("volleyball", "MKPOICategoryVolleyball"),
+    ]
+
+    /// The Swift names, in Apple's order (`poi:<name>` is a host's simulated condition).
+    package static var names: [String] { all.map(\.name) }
+}
