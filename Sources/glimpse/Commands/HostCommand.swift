@@ -126,14 +126,18 @@ enum HostCommand: Command {
         let parsed = try parser.parse(arguments)
         if parsed.wantsHelp { return printHelp() }
         guard let db = parsed.value("db") else { throw UsageError("Missing expected option '--db <file>'") }
-        if parsed.flags.contains("list") { return try list(database: db) }
-        // Acting on stored widgets needs a database that is there: a mistyped path creates nothing.
+        // --list, --tap, --keep and --remove each do one thing and exit: one at a time.
         let actions = ["tap", "keep", "remove"].filter { parsed.value($0) != nil }
+        if let first = actions.first, parsed.flags.contains("list") {
+            throw UsageError("--list prints the database and exits; give --list or --\(first), not both")
+        }
+        if parsed.flags.contains("list") { return try list(database: db) }
         if actions.count > 1 {
             throw UsageError(
                 actions.map { "--\($0)" }.joined(separator: " and ")
                     + " each act on one widget and exit; give one of them at a time")
         }
+        // Acting on stored widgets needs a database that is there: a mistyped path creates nothing.
         if !actions.isEmpty { try requireDatabase(db) }
         if let name = parsed.value("family") { _ = try FamilyName.option(name) }
         let kiosk = try KioskOptions.parse(parsed)

@@ -273,6 +273,11 @@ struct HostCommandTests {
         #expect(
             both.stderr.hasPrefix(
                 "Error: --keep and --remove each act on one widget and exit; give one of them at a time\n"))
+        let listToo = try GlimpseBinary.run(["host", "--db", "host.sqlite", "--list", "--keep", "2"], in: folder.url)
+        #expect(listToo.status == 64)
+        #expect(
+            listToo.stderr.hasPrefix(
+                "Error: --list prints the database and exits; give --list or --keep, not both\n"))
         #expect(try store.suggestedWidgets().map(\.instance) == [InstanceID(2), InstanceID(3)])
 
         // The instance as --list prints it.
