@@ -4,8 +4,9 @@
 //  the y axis's labels in a column on the trailing edge (leading with `AxisMarks(position:
 //  .leading)`), the x axis's labels in a row below, each as wide or tall as its text; grid
 //  lines across the plot at the y axis's values (and the x axis's, when x is numbers or dates);
-//  the legend of `foregroundStyle(by:)` values below; the axes' titles around them
-//  (ChartAxisTitle). Sectors alone make a pie, without axes.
+//  the legend of `foregroundStyle(by:)` values below, or where `chartLegend(position:)` puts it
+//  (ChartLegend); the axes' titles around them (ChartAxisTitle). Sectors alone make a pie,
+//  without axes.
 
 import Foundation
 public import SwiftUI
@@ -44,13 +45,19 @@ struct ChartBody: View {
     let layout: ChartLayout
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 8) {
+        let plot = Group {
             if layout.isPie {
                 ChartPlot(layout: layout, axes: ChartAxes(layout: layout, pie: true))
             } else {
                 ChartFrame(layout: layout, axes: ChartAxes(layout: layout, pie: false))
             }
-            if showsLegend { ChartLegend(entries: layout.legend) }
+        }
+        if showsLegend {
+            ChartLegendPlacement(
+                plot: plot, legend: layout.legend, position: layout.configuration.legendPosition,
+                alignment: layout.configuration.legendAlignment, spacing: layout.configuration.legendSpacing)
+        } else {
+            plot
         }
     }
 
@@ -181,22 +188,6 @@ struct ChartShapeView: View {
             shape.path.stroke(shape.style, style: stroke).opacity(shape.opacity)
         } else {
             shape.path.fill(shape.style).opacity(shape.opacity)
-        }
-    }
-}
-
-/// The legend: a dot and the value, for each `foregroundStyle(by:)` value.
-struct ChartLegend: View {
-    let entries: [(value: PlotValue, style: AnyShapeStyle)]
-
-    var body: some View {
-        HStack(spacing: 10) {
-            ForEach(Array(entries.enumerated()), id: \.offset) { _, entry in
-                HStack(spacing: 4) {
-                    Circle().fill(entry.style).frame(width: 7, height: 7)
-                    Text(entry.value.text).font(.caption2).foregroundStyle(.secondary).lineLimit(1)
-                }
-            }
         }
     }
 }

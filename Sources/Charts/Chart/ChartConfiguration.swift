@@ -13,15 +13,24 @@ struct ChartConfiguration {
     var yAxis = AxisConfiguration()
     var legend: Visibility = .automatic
     var legendPosition: AnnotationPosition = .automatic
+    /// `chartLegend(position:alignment:spacing:)`: where along its edge, and points from the plot.
+    var legendAlignment: Alignment?
+    var legendSpacing: CGFloat?
     var xDomain: ChartDomain?
     var yDomain: ChartDomain?
     /// `chartXScale(type:)` and `chartYScale(type:)`: how values map to points.
     var xScaleType: ScaleType?
     var yScaleType: ScaleType?
+    /// `chartXScale(range:)` and `chartYScale(range:)`: where the domains land on the plot.
+    var xRange: ChartRange?
+    var yRange: ChartRange?
     /// `chartForegroundStyleScale`: styles by value, in order.
     var styles: [(value: PlotValue, style: AnyShapeStyle)] = []
     /// `chartForegroundStyleScale(range:)`: styles given to values in turn.
     var styleRange: [AnyShapeStyle] = []
+    /// `chartForegroundStyleScale(mapping:)`: the style of a value, computed (nil when the value
+    /// is not of the closure's type).
+    var styleMapping: ((PlotValue) -> AnyShapeStyle?)?
     var plotStyle: ((ChartPlotContent) -> AnyView)?
     /// `chartBackground` and `chartOverlay`: drawn under and over the plot area.
     var background: ((ChartProxy) -> AnyView)?

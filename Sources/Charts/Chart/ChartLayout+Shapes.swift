@@ -5,7 +5,8 @@
 //  their width says otherwise, split among `position(by:)` values; lines are 2 points wide
 //  through their series' points in the order written (curved Catmull-Rom, or stepped); areas
 //  fill down to their base; points are 8-point symbols; rules are 1 point wide across the plot
-//  or their span; sectors share a circle clockwise from 12 o'clock.
+//  or their span; sectors share a circle clockwise from 12 o'clock; function plots are sampled
+//  at the plot's size (ChartLayout+Functions).
 
 import Foundation
 import SwiftUI
@@ -46,10 +47,15 @@ extension ChartLayout {
                     shapes.append(ChartShape(path: path, style: style(of: item.mark), opacity: item.mark.opacity))
                 }
             case .line, .area:
+                if item.mark.function != nil {
+                    if let shape = functionShape(item, in: size) { shapes.append(shape) }
+                    continue
+                }
                 let key = "\(item.mark.kind)|\(item.mark.seriesKey.map { "\($0)" } ?? "")"
                 guard drawnSeries.insert(key).inserted else { continue }
                 let members = placed[index...].filter {
                     $0.mark.kind == item.mark.kind && $0.mark.seriesKey == item.mark.seriesKey
+                        && $0.mark.function == nil
                 }
                 shapes += series(members, in: size)
             case .point:

@@ -1,12 +1,13 @@
 //  ChartLayout.swift — Charts (Glimpse)
 //  Status: Complete for bars (stacked, side by side, ranges), lines, areas (stacked), points,
-//  rules, rectangles and sectors
+//  rules, rectangles, sectors and function plots
 //  Behaviour: a chart's marks placed in value space, as Apple Charts places them by default.
 //  A bar grows along its value axis — y, unless y is the category (then x) — from zero or from
 //  the top of the bars already at its position (positives and negatives stack apart); areas of
 //  several series stack the same way at each x. Each axis gets a scale from every value on it
-//  (ChartScale), and each `foregroundStyle(by:)` value a style: the chart's style scale, else
+//  (ChartScale), and each `foregroundStyle(by:)` value a style: the chart's style scale (pairs, then its mapping), else
 //  the palette in turn (blue, green, orange, purple, red, cyan, yellow, brown, pink, indigo).
+//  A function plot gives the scales its domain and sampled values (ChartLayout+Functions).
 
 import Foundation
 import SwiftUI
@@ -29,7 +30,9 @@ struct ChartLayout {
         var high: PlotValue
         /// The span came from a date's unit (bars then leave a gap between units).
         var unit = false
-        var isPoint: Bool { low == high }
+        /// A bar's length, which stays a span at zero (a bar of 0 has no height, not a band's).
+        var isLength = false
+        var isPoint: Bool { low == high && !isLength }
     }
 
     let placed: [Placed]
@@ -54,16 +57,28 @@ struct ChartLayout {
         for mark in marks {
             placed.append(Self.place(mark, stacks: &stacks))
         }
-        self.placed = placed
-        let axisValues = { (extent: (Placed) -> Extent?) in
+        let axisValues = { (placed: [Placed], extent: (Placed) -> Extent?) in
             placed.filter { $0.mark.kind != .sector }.compactMap(extent).flatMap { [$0.low, $0.high] }
         }
-        x = ChartScale.make(
-            values: axisValues(\.x), domain: configuration.xDomain, type: configuration.xScaleType,
+        var x = ChartScale.make(
+            values: axisValues(placed, \.x), domain: configuration.xDomain, type: configuration.xScaleType,
             desiredTicks: desiredTicks)
-        y = ChartScale.make(
-            values: axisValues(\.y), domain: configuration.yDomain, type: configuration.yScaleType,
+        // A function without a domain of its own spans the x scale's.
+        for index in placed.indices {
+            guard let function = placed[index].mark.function, function.domain == nil else { continue }
+            placed[index].y =
+                Self.functionExtent(
+                    function, area: placed[index].mark.kind == .area,
+                    xDomain: min(x.lower, x.upper)...max(x.lower, x.upper)
+                ).y
+        }
+        self.placed = placed
+        var y = ChartScale.make(
+            values: axisValues(placed, \.y), domain: configuration.yDomain, type: configuration.yScaleType,
             desiredTicks: desiredTicks)
+        x.range = configuration.xRange
+        y.range = configuration.yRange
+        (self.x, self.y) = (x, y)
         var keys: [PlotValue] = []
         var symbols: [PlotValue] = []
         var dodges: [PlotValue] = []
@@ -87,6 +102,7 @@ struct ChartLayout {
     /// The style of `key`, the `index`th value: the style scale's, else the range's or the palette's in turn.
     private static func style(for key: PlotValue, index: Int, configuration: ChartConfiguration) -> AnyShapeStyle {
         if let mapped = configuration.styles.first(where: { $0.value == key }) { return mapped.style }
+        if let computed = configuration.styleMapping?(key) { return computed }
         if !configuration.styleRange.isEmpty { return configuration.styleRange[index % configuration.styleRange.count] }
         return AnyShapeStyle(palette[index % palette.count])
     }
@@ -119,6 +135,10 @@ struct ChartLayout {
 
     private static func place(_ mark: MarkRecord, stacks: inout [StackKey: Double]) -> Placed {
         var placed = Placed(mark: mark)
+        if let function = mark.function {
+            (placed.x, placed.y) = functionExtent(function, area: mark.kind == .area, xDomain: nil)
+            return placed
+        }
         let point = { (low: PlotValue?, high: PlotValue?) -> Extent? in
             guard let low else { return high.map { Extent(low: $0, high: $0) } }
             return Extent(low: low, high: high ?? low)
@@ -139,7 +159,7 @@ struct ChartLayout {
                 let key = StackKey(kind: .bar, position: band.0, negative: amount < 0, horizontal: horizontal)
                 let base = stacked ? stacks[key, default: 0] : 0
                 if stacked { stacks[key] = base + amount }
-                valueExtent = Extent(low: .number(base), high: .number(base + amount))
+                valueExtent = Extent(low: .number(base), high: .number(base + amount), isLength: true)
             }
             placed.x = horizontal ? valueExtent : bandExtent
             placed.y = horizontal ? bandExtent : valueExtent

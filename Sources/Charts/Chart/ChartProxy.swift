@@ -44,9 +44,7 @@ public struct ChartProxy {
 
     private func value<P: Plottable>(at position: CGFloat, length: CGFloat, scale: ChartScale, flipped: Bool) -> P? {
         guard length > 0, position.isFinite else { return nil }
-        var fraction = Double(position / length)
-        if flipped && scale.kind != .band { fraction = 1 - fraction }
-        if scale.reversed { fraction = 1 - fraction }
+        let fraction = scale.fraction(atPoint: position, length: length, flipped: flipped)
         let coordinate = scale.coordinate(atFraction: fraction)
         let plotted: PlotValue
         switch scale.kind {

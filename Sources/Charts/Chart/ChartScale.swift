@@ -7,7 +7,8 @@
 //  scale's domain is whole decades with marks at powers of ten, a symmetric log's marks are 0
 //  and ±10ⁿ, a power scale keeps linear marks. Values become axis coordinates: a category's
 //  band centre (index + 0.5, bands 1 wide), a number itself, a date's seconds since 1970; the
-//  type's function applies only where a coordinate becomes points.
+//  type's function applies only where a coordinate becomes points, onto the range
+//  (`chartXScale(range:)`, ScaleRange): the plot's dimension unless set.
 
 import Foundation
 
@@ -26,6 +27,8 @@ struct ChartScale {
     var dateStep: ChartTicks.DateStep?
     /// How coordinates map to points (`chartXScale(type:)`); linear unless set.
     var type: ScaleType = .linear
+    /// Where on the plot the domain lands (`chartXScale(range:)`); the whole dimension unless set.
+    var range: ChartRange?
 
     /// The coordinate of `value`, or nil when it has no place on this scale.
     func coordinate(_ value: PlotValue?) -> Double? {
@@ -47,9 +50,32 @@ struct ChartScale {
     func point(_ coordinate: Double, length: CGFloat, flipped: Bool) -> CGFloat {
         var fraction = fraction(of: coordinate)
         if reversed { fraction = 1 - fraction }
-        if flipped && kind != .band { fraction = 1 - fraction }
-        let point = CGFloat(fraction) * length
+        let ends = ends(length: length, flipped: flipped)
+        let point = ends.start + CGFloat(fraction) * (ends.end - ends.start)
         return point.isFinite ? min(max(point, -length * 4), length * 5) : 0
+    }
+
+    /// The fraction of the domain (0 its start, 1 its end, before `reversed`) at `point`:
+    /// `point(_:length:flipped:)` undone.
+    func fraction(atPoint point: CGFloat, length: CGFloat, flipped: Bool) -> Double {
+        let ends = ends(length: length, flipped: flipped)
+        guard ends.end != ends.start else { return 0.5 }
+        let fraction = Double((point - ends.start) / (ends.end - ends.start))
+        return reversed ? 1 - fraction : fraction
+    }
+
+    /// The points where the domain starts and ends on an axis `length` points long: the range's,
+    /// else the whole length (from the far end when `flipped`, except for bands).
+    func ends(length: CGFloat, flipped: Bool) -> (start: CGFloat, end: CGFloat) {
+        let flips = flipped && kind != .band
+        switch range {
+        case .positions(let start, let end)?:
+            return (CGFloat(start), CGFloat(end))
+        case .plotDimension(let start, let end)?:
+            return flips ? (length - CGFloat(start), CGFloat(end)) : (CGFloat(start), length - CGFloat(end))
+        case nil:
+            return flips ? (length, 0) : (0, length)
+        }
     }
 
     /// Where `coordinate` is between the domain's start (0) and end (1), through the type's
@@ -73,10 +99,12 @@ struct ChartScale {
         return type.inverse(low + fraction * (high - low))
     }
 
-    /// Points per coordinate unit (a band's width, for a band scale).
+    /// Points per coordinate unit (a band's width, for a band scale), over the range's length.
     func unit(length: CGFloat) -> CGFloat {
+        let ends = ends(length: length, flipped: false)
+        let usable = abs(ends.end - ends.start)
         let span = upper - lower
-        return span > 0 ? length / CGFloat(span) : length
+        return span > 0 ? usable / CGFloat(span) : usable
     }
 
     // MARK: - Building

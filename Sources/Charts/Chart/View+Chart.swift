@@ -1,5 +1,5 @@
 //  View+Chart.swift — Charts (Glimpse)
-//  Status: Complete for axes' visibility, marks and titles, legends, domains and scale types,
+//  Status: Complete for axes' visibility, marks and titles, legends, domains, ranges and scale types,
 //  style scales and the plot style
 //  Behaviour: Apple Charts' view modifiers for the charts inside a view.
 
@@ -34,29 +34,98 @@ extension View {
         chartConfiguration { $0.legend = visibility }
     }
 
-    /// Where the legend goes (below the plot by default).
+    /// Where the legend goes.
+    ///
+    /// - Parameters:
+    ///   - position: The edge (`.automatic` is below the plot; `.top`, `.leading`, `.trailing`),
+    ///     a corner (above or below, at that end) or `.overlay` (over the plot).
+    ///   - alignment: Where along that edge (leading along the top and bottom, centred beside).
+    ///   - spacing: Points between the legend and the plot (8 by default).
+    ///
+    /// Source: Apple Charts "chartLegend(position:alignment:spacing:)".
     public func chartLegend(
         position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
     ) -> some View {
-        chartConfiguration { $0.legendPosition = position }
+        chartConfiguration { configuration in
+            configuration.legendPosition = position
+            configuration.legendAlignment = alignment
+            configuration.legendSpacing = spacing
+        }
     }
 
     /// The x scale's domain: a range of numbers or dates, or the categories in order; with
     /// `type`, how values map to points (`.log`, `.squareRoot`, …).
     public func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
-        let domain = (domain as? any ChartDomainConvertible)?.chartDomain
-        return chartConfiguration { configuration in
-            configuration.xDomain = domain
-            if let type { configuration.xScaleType = type }
-        }
+        scale(isX: true, domain: domain, range: nil, type: type)
     }
 
     /// The y scale's domain, and with `type` how values map to points.
     public func chartYScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
+        scale(isX: false, domain: domain, range: nil, type: type)
+    }
+
+    /// The x scale's domain, the positions it lands on and how values map to them.
+    ///
+    /// - Parameters:
+    ///   - domain: A range of numbers or dates, or the categories in order.
+    ///   - range: `.plotDimension(startPadding:endPadding:)` keeps points free at the plot's
+    ///     leading and trailing edges; an explicit range (`20...140`) is x positions in points.
+    ///   - type: How values map to points (`.log`, …); nil keeps the chart's choice.
+    ///
+    /// Source: Apple Charts "chartXScale(domain:range:type:)".
+    public func chartXScale<Domain: ScaleDomain, Range: PositionScaleRange>(
+        domain: Domain, range: Range, type: ScaleType? = nil
+    ) -> some View {
+        scale(isX: true, domain: domain, range: ChartRange(range), type: type)
+    }
+
+    /// The y scale's domain, the positions it lands on and how values map to them; for numbers
+    /// and dates `.plotDimension(startPadding:endPadding:)` starts at the bottom.
+    ///
+    /// Source: Apple Charts "chartYScale(domain:range:type:)".
+    public func chartYScale<Domain: ScaleDomain, Range: PositionScaleRange>(
+        domain: Domain, range: Range, type: ScaleType? = nil
+    ) -> some View {
+        scale(isX: false, domain: domain, range: ChartRange(range), type: type)
+    }
+
+    /// The positions the x scale's domain lands on (`.plotDimension(padding: 12)`), keeping the
+    /// inferred domain; with `type`, how values map to them.
+    ///
+    /// Source: Apple Charts "chartXScale(range:type:)".
+    public func chartXScale<Range: PositionScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
+        let range = ChartRange(range)
+        return chartConfiguration { configuration in
+            configuration.xRange = range
+            if let type { configuration.xScaleType = type }
+        }
+    }
+
+    /// The positions the y scale's domain lands on, keeping the inferred domain.
+    ///
+    /// Source: Apple Charts "chartYScale(range:type:)".
+    public func chartYScale<Range: PositionScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
+        let range = ChartRange(range)
+        return chartConfiguration { configuration in
+            configuration.yRange = range
+            if let type { configuration.yScaleType = type }
+        }
+    }
+
+    private func scale<Domain: ScaleDomain>(isX: Bool, domain: Domain, range: ChartRange?, type: ScaleType?)
+        -> some View
+    {
         let domain = (domain as? any ChartDomainConvertible)?.chartDomain
         return chartConfiguration { configuration in
-            configuration.yDomain = domain
-            if let type { configuration.yScaleType = type }
+            if isX {
+                configuration.xDomain = domain
+                if let range { configuration.xRange = range }
+                if let type { configuration.xScaleType = type }
+            } else {
+                configuration.yDomain = domain
+                if let range { configuration.yRange = range }
+                if let type { configuration.yScaleType = type }
+            }
         }
     }
 
@@ -96,11 +165,17 @@ extension View {
         return chartConfiguration { $0.styleRange = styles }
     }
 
-    /// The style of each value, computed.
+    /// The style of each `foregroundStyle(by:)` value, computed by `mapping` from the value.
+    ///
+    /// Source: Apple Charts "chartForegroundStyleScale(mapping:)".
     public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(
         mapping: @escaping (DataValue) -> S
     ) -> some View {
-        self
+        chartConfiguration { configuration in
+            configuration.styleMapping = { value in
+                AxisValue(index: 0, count: 1, value: value).as(DataValue.self).map { AnyShapeStyle(mapping($0)) }
+            }
+        }
     }
 
     /// Styles the plot area: `.chartPlotStyle { plot in plot.background(.gray.opacity(0.1)) }`.

@@ -46,6 +46,8 @@ struct MarkRecord {
     var opacity: Double = 1
     var offset: CGSize = .zero
     var annotations: [MarkAnnotation] = []
+    /// A function plot's curve: the mark stands for the whole curve, sampled at the plot's size.
+    var function: ChartFunction?
 
     init(_ kind: Kind) { self.kind = kind }
 

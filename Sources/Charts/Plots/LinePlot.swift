@@ -1,5 +1,5 @@
 //  LinePlot.swift — Charts (Glimpse)
-//  Status: Complete for data plots (function plots are not built)
+//  Status: Complete for data plots; function plots in FunctionPlotContent
 //  Behaviour: Apple Charts "LinePlot" (iOS 18): a LineMark for each element of a collection,
 //  joined in data order, one line per series.
 

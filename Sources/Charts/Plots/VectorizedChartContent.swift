@@ -121,3 +121,55 @@ extension VectorizedChartContent {
         }
     }
 }
+
+extension VectorizedChartContent {
+    /// Each element's mark at the opacity at `keyPath` (0…1; Apple's form, in `CGFloat`).
+    ///
+    /// Source: Apple Charts "VectorizedChartContent opacity(_:)".
+    public func opacity(_ keyPath: KeyPath<DataElement, CGFloat>) -> some VectorizedChartContent<DataElement> {
+        modifiedMarks { element, mark in
+            let opacity = Double(element[keyPath: keyPath])
+            mark.opacity *= opacity.isFinite ? min(1, max(0, opacity)) : 1
+        }
+    }
+
+    /// Strokes each element's line or rule with the style at `keyPath` (a line takes its first
+    /// element's).
+    public func lineStyle(_ keyPath: KeyPath<DataElement, StrokeStyle>) -> some VectorizedChartContent<DataElement> {
+        modifiedMarks { element, mark in mark.lineStyle = element[keyPath: keyPath] }
+    }
+
+    /// Splits lines by each element's value of `value` (one line per value, as `series:` does).
+    public func lineStyle<V: Plottable>(by value: PlottableProjection<DataElement, V>)
+        -> some VectorizedChartContent<DataElement>
+    {
+        modifiedMarks { element, mark in mark.series = mark.series ?? value.value(of: element).plotted }
+    }
+
+    /// Each element's symbol in a box of the size at `keyPath`, points.
+    public func symbolSize(_ keyPath: KeyPath<DataElement, CGSize>) -> some VectorizedChartContent<DataElement> {
+        modifiedMarks { element, mark in mark.symbolSize = element[keyPath: keyPath] }
+    }
+
+    /// Each element's symbol with the area at `keyPath`, square points (100 is a 10-point square).
+    public func symbolSize(_ keyPath: KeyPath<DataElement, CGFloat>) -> some VectorizedChartContent<DataElement> {
+        modifiedMarks { element, mark in
+            let area = element[keyPath: keyPath]
+            let side = max(0, area.isFinite ? area : 0).squareRoot()
+            mark.symbolSize = CGSize(width: side, height: side)
+        }
+    }
+
+    /// Sizes symbols by each element's value of `value`: accepted; symbols keep their size.
+    public func symbolSize<V: Plottable>(by value: PlottableProjection<DataElement, V>)
+        -> some VectorizedChartContent<DataElement>
+    {
+        modifiedMarks { _, _ in }
+    }
+
+    private func modifiedMarks(_ change: @escaping (DataElement, inout MarkRecord) -> Void)
+        -> VectorizedModifiedContent<Self>
+    {
+        VectorizedModifiedContent(base: self, change: change)
+    }
+}
