@@ -3,7 +3,7 @@
 //  Behaviour: issue 10 "A kiosk display from `glimpse host`": a surface drawn whole, as the
 //  simulator page draws it (SurfaceLayout): wallpaper and chrome, and the widget on top of each
 //  stack in its slot, each drawn through `SlotDisplay` (so the page's, a preview's and this
-//  picture's widget pixels agree).
+//  picture's widget pixels agree), with a stack's dots beside it.
 
 public import Foundation
 public import GlimpseArchive
@@ -18,17 +18,25 @@ public struct SurfacePicture: Sendable {
         public var entry: ArchivedEntry
         /// The widget's `containerBackgroundRemovable`.
         public var backgroundRemovable: Bool
+        /// Its stack's size and which of its widgets this is, for the dots beside a stack of two
+        /// or more (SurfaceLayout+StackDots); nil: a widget alone in its slot.
+        public var stack: SurfaceLayout.StackDots?
 
-        public init(family: FamilyName, entry: ArchivedEntry, backgroundRemovable: Bool = true) {
+        public init(
+            family: FamilyName, entry: ArchivedEntry, backgroundRemovable: Bool = true,
+            stack: SurfaceLayout.StackDots? = nil
+        ) {
             self.family = family
             self.entry = entry
             self.backgroundRemovable = backgroundRemovable
+            self.stack = stack
         }
     }
 
     /// The screen of `context`'s place with `slots` (one per stack, nil for a stack with nothing
     /// to show yet) at `date`, `scale` pixels per point, laid out as the simulator page lays the
-    /// place out (`SurfaceLayout`): the wallpaper and chrome (`SurfaceChrome`), then each slot's
+    /// place out (`SurfaceLayout`): the wallpaper and chrome (`SurfaceChrome`) with the dots
+    /// beside each stack of two or more widgets (SurfaceLayout+StackDots), then each slot's
     /// widget drawn through `SlotDisplay` (a watch corner with its label bent onto its corner),
     /// then the place's dimming.
     ///
@@ -40,7 +48,8 @@ public struct SurfacePicture: Sendable {
         _ slots: [Shown?], in context: PlaceContext, at date: Date, scale: Double, renderer: ArchiveRenderer,
         clock: SurfaceClock? = nil
     ) throws -> RasterImage {
-        let layout = SurfaceLayout(context, families: slots.map { $0?.family }, clock: clock ?? SurfaceClock(date))
+        var layout = SurfaceLayout(context, families: slots.map { $0?.family }, clock: clock ?? SurfaceClock(date))
+        layout.addStackDots(slots.map { $0?.stack }, in: context)
         var canvas = try renderer.renderImage(SurfaceChrome.archive(layout), options: RenderOptions(scale: scale))
         for (shown, slot) in zip(slots, layout.slots) {
             guard let shown, let slot,

@@ -103,7 +103,11 @@ final class KioskRun: @unchecked Sendable {
                 of: instance.family, in: context, nextEntry: content.timeline(of: id)?.nextEntryDate(after: now),
                 nextLive: current.nextLiveChange)
             if let change { next = min(next ?? change, change) }
-            return SurfacePicture.Shown(family: instance.family, entry: current.entry)
+            return SurfacePicture.Shown(
+                family: instance.family, entry: current.entry,
+                stack: stack.instances.firstIndex(of: id).map {
+                    SurfaceLayout.StackDots(count: stack.instances.count, top: $0)
+                })
         }
         try frames.update(surface, on: device, shown: shown, at: now)
         // A frame an e-ink panel held back is written when its refresh interval is up.

@@ -56,6 +56,32 @@ struct SurfacePictureTests {
         #expect(image[26 + 158 + 22 + 79, 62 + 79] != RasterImage.Pixel(255, 0, 0, 255))  // the next cell: wallpaper
     }
 
+    @Test func aStackShowsADotPerWidgetBesideItTheTopOneFilled() throws {
+        // The first cell (x 26…184, y 62…220) holds the second of three widgets: three 7 pt dots
+        // 4 pt apart, their column's trailing edge 14 pt past the cell's (x 191…198), centred on
+        // its height (y 126.5…155.5). At 2 px per point.
+        var widget = Self.red(Size(width: 158, height: 158), key: nil, family: .systemSmall)
+        let alone = try picture(.homeScreen, [widget], scale: 2)
+        widget.stack = SurfaceLayout.StackDots(count: 3, top: 1)
+        let stacked = try picture(.homeScreen, [widget], scale: 2)
+        let luma = { (image: RasterImage, x: Double, y: Double) -> Int in
+            let pixel = image[Int(x * 2), Int(y * 2)]
+            return Int(pixel.red) + Int(pixel.green) + Int(pixel.blue)
+        }
+        let x = 194.5
+        let dots = [130.0, 141, 152].map { luma(stacked, x, $0) }
+        let wallpaper = [130.0, 141, 152].map { luma(alone, x, $0) }
+        #expect(dots[1] < dots[0] && dots[1] < dots[2], "the top dot is the darkest: \(dots)")
+        #expect(zip(dots, wallpaper).allSatisfy { $0 < $1 - 60 }, "each dot shows: \(dots) over \(wallpaper)")
+        // Nothing else moves: between the dots, past them and the widget are as without a stack.
+        for (px, py) in [(x, 135.5), (x, 120.0), (x, 160.0), (188.0, 141.0), (105.0, 141.0)] {
+            #expect(luma(stacked, px, py) == luma(alone, px, py), "(\(px), \(py))")
+        }
+        // One widget has no dots.
+        widget.stack = SurfaceLayout.StackDots(count: 1, top: 0)
+        #expect(try picture(.homeScreen, [widget], scale: 2) == alone)
+    }
+
     @Test func theWatchFacesRectangularWidgetIsDrawnWhole() throws {
         // watch-45mm: 198 pt wide, the slot 193 pt, centred at x 2.5; at 2 px per point, 5…391.
         let image = try picture(
