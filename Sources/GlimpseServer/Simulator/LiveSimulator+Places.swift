@@ -160,11 +160,13 @@ extension LiveSimulator {
     }
 
     /// Places every widget of every bundle wherever its families go on the current devices,
-    /// as far as each place has room (`make demo`). Under `mutation`.
+    /// as far as each place has room (`make demo`); not a relevance widget, which a person never
+    /// places (its cards join the watch Smart Stack by themselves, LiveSimulator+WatchStack).
+    /// Under `mutation`.
     func populate() {
         let state = lock.withLock { self.state }
         for bundle in gallery.bundles {
-            for widget in bundle.widgets {
+            for widget in bundle.widgets where widget.relevanceWidget != true {
                 for familyName in widget.supportedFamilies {
                     let family = FamilyName(rawValue: familyName)
                     for context in PlaceContext.all(state) where context.size(of: family) != nil {

@@ -6,7 +6,8 @@
 //  relevant from 2 hours before departure to 1 hour after arrival: LH 1234 12:30–17:05, BA 915
 //  14:10–18:50 UTC) join the watch Smart Stack as the simulated clock enters their windows, replace
 //  the Trip timeline widget while they are listed, carry their window as the inspector's reason,
-//  and leave when the windows end.
+//  and leave when the windows end. `--populate` places no relevance widget, so no card leaves at
+//  the start.
 
 import Foundation
 import Testing
@@ -31,6 +32,28 @@ struct ServeWatchStackTests {
     }
 
     private static func kinds(_ server: ServeProcess) throws -> [String] { try listed(server).map(\.0) }
+
+    @Test func populateAddsNoRelevanceWidgetSoNoCardLeavesAtTheStart() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let log = URL(fileURLWithPath: folder.path("serve.log"))
+        let server = try ServeProcess(bundles: [Self.smartStack], arguments: ["--populate"], errorLog: log)
+        defer { server.stop() }
+        // The start's pass over the watch Smart Stack is logged before the WidgetCenter line.
+        let text = try server.eventually("the WidgetCenter line") {
+            let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            return text.contains("WidgetCenter on") ? text : nil
+        }
+        #expect(!text.contains("relevance card"), "\(text)")
+        let places = try server.get("/api/places").json()["places"] as! [[String: Any]]
+        let kinds = places.flatMap { place in
+            (place["slots"] as! [[String: Any]]).flatMap { slot in
+                (slot["widgets"] as! [[String: Any]]).map { $0["kind"] as! String }
+            }
+        }
+        #expect(kinds.contains("Trip"))
+        #expect(!kinds.contains("UpcomingTrips"))
+    }
 
     @Test func tripCardsJoinTheWatchStackInTheirWindowsReplaceTripAndLeave() throws {
         let server = try ServeProcess(bundles: [Self.smartStack])
