@@ -1,6 +1,7 @@
 //  GraphicsContext+Filter.swift — SwiftUI (Glimpse)
 //  Status: Partial (drawn: shadow, blur, the colour filters; recorded but not drawn: alphaThreshold,
-//  colorMatrix, projectionTransform. Clip, filter, shadow and blur options change nothing.
+//  colorMatrix, projectionTransform. Clips honour even-odd and `.inverse`; filter, shadow, blur
+//  and gradient options change nothing.
 //  Blend modes the archive lacks — clear, copy, sourceIn/Out, destinationIn/Atop, xor — draw as normal)
 //  Behaviour: Apple SwiftUI "GraphicsContext.Filter", "GraphicsContext.BlendMode" and the option sets.
 //  A filter becomes a display-list group around each later drawing: `shadow` a group shadow,
@@ -140,7 +141,7 @@ extension GraphicsContext {
         }
     }
 
-    /// Options of `clip(to:style:options:)`; `inverse` is not honoured by Glimpse.
+    /// Options of `clip(to:style:options:)` and `clipToLayer`: `inverse` keeps what is outside.
     public struct ClipOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }

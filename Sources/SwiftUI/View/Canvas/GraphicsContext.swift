@@ -1,6 +1,6 @@
 //  GraphicsContext.swift — SwiftUI (Glimpse)
-//  Status: Partial (clip and filter options, `inverse` clips and shader filters are not drawn;
-//  see GraphicsContext+Filter.swift)
+//  Status: Partial (filter options and shader filters are not drawn; see
+//  GraphicsContext+Filter.swift). Even-odd and inverse clips are masks.
 //  Behaviour: Apple SwiftUI "GraphicsContext" (iOS 15): an immediate-mode context with a current
 //  transform, opacity, blend mode, clip and filters. A copy shares the canvas but keeps its own
 //  state (a value type); every drawing call appends display-list items through `CanvasRecorder`.
@@ -66,16 +66,29 @@ public struct GraphicsContext {
 
     // MARK: - Clip
 
-    /// Intersects the clip with `path` (user space). `style`'s even-odd rule and the `inverse`
-    /// option are not honoured: the clip is the path's non-zero interior.
+    /// Intersects the clip with `path` (user space), by `style`'s non-zero or even-odd rule; with
+    /// `.inverse`, with everything outside it. A non-zero clip is a clip path; an even-odd or
+    /// inverse one is a mask of the path filled black (knocked out of a full-canvas fill when
+    /// inverse).
     public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
-        state.clips.append(path.applying(recorder.canvasTransform(state.transform)).archivePath)
+        let canvasPath = path.applying(recorder.canvasTransform(state.transform)).archivePath
+        let inverse = options.contains(.inverse)
+        if !style.isEOFilled && !inverse {
+            state.clips.append(canvasPath)
+        } else {
+            let shape = DisplayItem.shape(
+                ShapeItem(
+                    frame: recorder.frame.archiveRect, path: canvasPath, fill: .color(.black),
+                    evenOdd: style.isEOFilled ? true : nil))
+            state.masks.append(inverse ? knockedOut(shape) : shape)
+        }
+        guard !inverse else { return }
         let bounds = path.boundingRect.applying(state.transform)
         state.clipBounds = state.clipBounds.map { $0.intersection(bounds) } ?? bounds
     }
 
     /// Uses the alpha of what `content` draws (in the current user space, faded by `opacity`) as
-    /// a mask for later drawing. The `inverse` option is not honoured.
+    /// a mask for later drawing; with `.inverse`, one minus that alpha.
     public mutating func clipToLayer(
         opacity: Double = 1, options: ClipOptions = ClipOptions(), content: (inout GraphicsContext) throws -> Void
     ) rethrows {
@@ -83,8 +96,20 @@ public struct GraphicsContext {
         layer.state.transform = state.transform
         let items = try recorder.ctx.collect { try content(&layer) }
         let fade = opacity.isFinite ? max(0, min(1, opacity)) : 1
-        state.masks.append(
-            .group(GroupItem(frame: recorder.frame.archiveRect, children: items, opacity: fade < 1 ? fade : nil)))
+        let mask = DisplayItem.group(
+            GroupItem(frame: recorder.frame.archiveRect, children: items, opacity: fade < 1 ? fade : nil))
+        state.masks.append(options.contains(.inverse) ? knockedOut(mask) : mask)
+    }
+
+    /// A mask that is opaque everywhere `item` is not: a fill far past the canvas with `item`
+    /// drawn out of it (`destinationOut`), composited on its own.
+    private func knockedOut(_ item: DisplayItem) -> DisplayItem {
+        let everywhere = Path(CGRect(x: -100_000, y: -100_000, width: 200_000, height: 200_000)).archivePath
+        let fill = DisplayItem.shape(
+            ShapeItem(frame: recorder.frame.archiveRect, path: everywhere, fill: .color(.black)))
+        let out = DisplayItem.group(
+            GroupItem(frame: recorder.frame.archiveRect, children: [item], blendMode: .destinationOut))
+        return .group(GroupItem(frame: recorder.frame.archiveRect, children: [fill, out], compositingGroup: true))
     }
 
     /// The bounding rectangle of the clip, in user space (the canvas's bounds without a clip).

@@ -220,6 +220,42 @@ struct CanvasTests {
         #expect(image[32, 2].alpha == 0, "outside the circle, inside its box")
     }
 
+    @Test func anEvenOddClipLeavesTheInnerRingOut() throws {
+        let view = Canvas { context, size in
+            var ring = Path(CGRect(x: 0, y: 0, width: 60, height: 60))
+            ring.addRect(CGRect(x: 20, y: 20, width: 20, height: 20))
+            context.clip(to: ring, style: FillStyle(eoFill: true))
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: Self.red)
+        }
+        let image = try R.pixels(view)
+        #expect(image[10, 10].red == 255 && image[10, 10].alpha == 255)
+        #expect(image[30, 30].alpha == 0, "the inner square is outside an even-odd clip")
+        #expect(image[80, 30].alpha == 0, "outside the outer square")
+    }
+
+    @Test func anInverseClipKeepsWhatIsOutsideThePath() throws {
+        let view = Canvas { context, size in
+            context.clip(to: Path(CGRect(x: 20, y: 20, width: 20, height: 20)), options: .inverse)
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: Self.red)
+        }
+        let image = try R.pixels(view)
+        #expect(image[30, 30].alpha == 0)
+        #expect(image[10, 10].red == 255 && image[10, 10].alpha == 255)
+        #expect(image[50, 30].red == 255 && image[50, 30].alpha == 255)
+    }
+
+    @Test func anInverseLayerClipMasksByOneMinusTheLayersAlpha() throws {
+        let view = Canvas { context, size in
+            context.clipToLayer(options: .inverse) { mask in
+                mask.fill(Path(CGRect(x: 0, y: 0, width: 30, height: 60)), with: .color(.black))
+            }
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: Self.red)
+        }
+        let image = try R.pixels(view)
+        #expect(image[10, 30].alpha == 0)
+        #expect(image[60, 30].red == 255 && image[60, 30].alpha == 255)
+    }
+
     @Test func filtersWrapEachLaterDrawing() throws {
         let view = Canvas { context, _ in
             context.addFilter(.shadow(color: .black, radius: 0, x: 10, y: 0))
