@@ -1,12 +1,13 @@
 //  DisplayRepresentation.swift — AppIntents (Glimpse)
 //  Status: Complete (images are kept; Glimpse has no configuration UI that shows them yet)
 //  Behaviour: Apple AppIntents "DisplayRepresentation": how one value (an entity, an enum case)
-//  shows in the system's UI: a title, an optional subtitle and image, and synonyms.
+//  shows in the system's UI: a title, an optional subtitle and image, and synonyms. Written as a
+//  string literal, interpolated or not, it is a title alone.
 
 /// How a value shows in the system's UI.
 ///
 /// Source: Apple AppIntents "DisplayRepresentation".
-public struct DisplayRepresentation: Equatable, Sendable, ExpressibleByStringLiteral {
+public struct DisplayRepresentation: Equatable, Sendable, ExpressibleByStringInterpolation {
     /// The main text.
     public var title: LocalizedStringResource
     /// Secondary text under the title.
@@ -32,6 +33,13 @@ public struct DisplayRepresentation: Equatable, Sendable, ExpressibleByStringLit
 
     public init(stringLiteral value: String) {
         self.init(title: LocalizedStringResource(value))
+    }
+
+    /// A representation titled by an interpolated string (`"\(name)"`), as entities write
+    /// `var displayRepresentation: DisplayRepresentation { "\(title)" }`; the title keeps the
+    /// interpolation as a `LocalizedStringResource` does.
+    public init(stringInterpolation: LocalizedStringResource.StringInterpolation) {
+        self.init(title: LocalizedStringResource(stringInterpolation: stringInterpolation))
     }
 
     /// A picture for a display representation: an SF Symbol, an asset, a URL or image data.

@@ -1,6 +1,6 @@
 //  AppEntity.swift — AppIntents (Glimpse)
 //  Status: Complete for identity, display and the default query; `@Property` entity properties
-//  are not modelled.
+//  are in EntityProperty.swift.
 //  Behaviour: Apple AppIntents "AppEntity" (iOS 16): a thing of your app an intent can refer to,
 //  identified by `id` and found again through `defaultQuery`; a configuration stores only the
 //  identifier.

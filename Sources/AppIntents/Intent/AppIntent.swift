@@ -28,6 +28,9 @@ public protocol AppIntent: Sendable {
     static var openAppWhenRun: Bool { get }
     /// Whether Shortcuts and Spotlight may offer the intent (default true).
     static var isDiscoverable: Bool { get }
+    /// Whether the intent may run while the device is locked (default `.alwaysAllowed`).
+    /// Source: Apple "AppIntent.authenticationPolicy".
+    static var authenticationPolicy: IntentAuthenticationPolicy { get }
 
     /// An intent whose parameters hold their defaults.
     init()
@@ -42,6 +45,7 @@ extension AppIntent {
     public static var description: IntentDescription? { nil }
     public static var openAppWhenRun: Bool { false }
     public static var isDiscoverable: Bool { true }
+    public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
 
     /// `@Parameter` inside an intent: a value the intent needs.
     public typealias Parameter = IntentParameter

@@ -22,7 +22,12 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
 
     /// Reads or writes the value for `key`; unset keys read `K.defaultValue`.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { custom[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get {
+            // Unwrap the stored `Any` first: casting a missing entry to an optional `K.Value`
+            // would succeed as nil and hide a non-nil default.
+            guard let stored = custom[ObjectIdentifier(key)] else { return K.defaultValue }
+            return stored as? K.Value ?? K.defaultValue
+        }
         set { custom[ObjectIdentifier(key)] = newValue }
     }
 

@@ -2,7 +2,8 @@
 //  Status: Complete for the archive's tags; host-side treatment comes with places and modes
 //  Behaviour: Apple SwiftUI/WidgetKit "containerBackground(for:)", "widgetURL",
 //  "widgetAccentable", "privacySensitive", "redacted(reason:)", "unredacted",
-//  "invalidatableContent"; reference widgetkit.md §5.2–5.3.
+//  "invalidatableContent"; reference widgetkit.md §5.2–5.3. Accessibility modifiers are in
+//  View+Accessibility.swift.
 
 public import Foundation
 import GlimpseArchive
@@ -65,45 +66,11 @@ extension View {
         modifyingEnvironment { $0.redactionReasons = [] }.tagged { $0.unredacted = true }
     }
 
-    /// Identifies the view for tests (`GlimpseTesting.layoutFrames`) and accessibility.
-    public func accessibilityIdentifier(_ identifier: String) -> some View {
-        tagged { $0.accessibilityIdentifier = identifier }
-    }
-
-    /// A label for assistive technologies; kept in the archive as metadata.
-    public func accessibilityLabel(_ label: Text) -> some View {
-        tagged { $0.accessibilityLabel = label.plainText }
-    }
-    public func accessibilityLabel(_ label: String) -> some View {
-        tagged { $0.accessibilityLabel = label }
-    }
-    public func accessibilityLabel(_ key: LocalizedStringKey) -> some View { accessibilityLabel(Text(key)) }
-    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
-    public func accessibilityValue(_ value: Text) -> some View { self }
-    public func accessibilityHint(_ hint: Text) -> some View { self }
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
-
     func tagged(_ set: @escaping (inout ItemTags) -> Void) -> some View {
         var tags = ItemTags()
         set(&tags)
         return effect(.tags(tags))
     }
-}
-
-/// Accepted for source compatibility.
-public struct AccessibilityChildBehavior: Hashable, Sendable {
-    public static let ignore = AccessibilityChildBehavior()
-    public static let contain = AccessibilityChildBehavior()
-    public static let combine = AccessibilityChildBehavior()
-}
-
-/// Accepted for source compatibility.
-public struct AccessibilityTraits: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let isHeader = AccessibilityTraits(rawValue: 1)
-    public static let isButton = AccessibilityTraits(rawValue: 2)
 }
 
 extension Text {

@@ -161,6 +161,7 @@ extension Font {
         }
         if let w = weightOverride { weight = w }
         if let w = env.fontWeight { weight = w }
+        if env.legibilityWeight == .bold { weight = weight.legible }
         if isMonospaced { design = .monospaced }
         // Widgets and complications on watchOS draw the system font in its rounded design.
         if env.platform == "watchOS" && design == .default && family == nil { design = .rounded }
