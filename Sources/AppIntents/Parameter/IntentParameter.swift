@@ -1,7 +1,7 @@
 //  IntentParameter.swift — AppIntents (Glimpse)
 //  Status: Complete for title, description, default, requestValueDialog,
-//  requestDisambiguationDialog and inputConnectionBehavior; type-specific options (ranges,
-//  input options, options providers) are not modelled.
+//  requestDisambiguationDialog and inputConnectionBehavior; number ranges and control styles
+//  are in IntentParameter+Range.swift; input options and options providers are not modelled.
 //  Behaviour: Apple AppIntents "IntentParameter" (`@Parameter`): a property wrapper class, so
 //  setting a parameter of a `let` intent works (Apple's widget template does it) and copies of an
 //  intent share their parameters. A parameter without a value reads its `default:`; Glimpse's
@@ -26,6 +26,12 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
     public let requestDisambiguationDialog: IntentDialog?
     /// Whether Shortcuts connects the previous action's result to this parameter.
     public let inputConnectionBehavior: InputConnectionBehavior
+
+    /// A number parameter's inclusive range, as doubles; nil when it has none
+    /// (IntentParameter+Range).
+    var numberRange: (lowerBound: Double, upperBound: Double)?
+    /// A number parameter's control style (`"stepper"`, `"slider"`, `"field"`); nil when not declared.
+    var numberControlStyle: String?
 
     private let lock = NSLock()
     /// The value set by code or read from a configuration; nil when never set.
