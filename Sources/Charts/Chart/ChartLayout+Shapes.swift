@@ -3,7 +3,8 @@
 //  Behaviour: the placed marks as paths in a plot area of a given size. Bars take 80 % of a
 //  category's band (a unit's span less 15 %, or 80 % of the closest spacing of numbers) unless
 //  their width says otherwise, split among `position(by:)` values; lines are 2 points wide
-//  through their series' points in the order written (curved Catmull-Rom, or stepped); areas
+//  through their series' points in the order written (curved Catmull-Rom, or stepped), with a
+//  symbol at each point that has one; areas
 //  fill down to their base; points are 8-point symbols; rules are 1 point wide across the plot
 //  or their span; sectors share a circle clockwise from 12 o'clock; function plots are sampled
 //  at the plot's size (ChartLayout+Functions).
@@ -238,12 +239,30 @@ extension ChartLayout {
         if first.mark.kind == .line {
             let stroke = first.mark.lineStyle ?? StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)
             return [ChartShape(path: path, style: style, stroke: stroke, opacity: first.mark.opacity)]
+                + lineSymbols(members, in: size)
         }
         let back = Array(base.reversed())
         path.addLine(to: back[0])
         Self.join(back, into: &path, method: first.mark.interpolation)
         path.closeSubpath()
         return [ChartShape(path: path, style: style, opacity: first.mark.opacity)]
+    }
+
+    /// A line's symbols: at each point whose mark has `symbol(_:)` or `symbol(by:)`, in the
+    /// line's style, 7 points wide unless `symbolSize` says otherwise.
+    private func lineSymbols(_ members: [Placed], in size: CGSize) -> [ChartShape] {
+        members.compactMap { item -> ChartShape? in
+            guard item.mark.symbol != nil || item.mark.symbolKey != nil, let center = center(of: item, in: size)
+            else { return nil }
+            let side = item.mark.symbolSize ?? CGSize(width: 7, height: 7)
+            let symbol = symbol(of: item.mark)
+            let box = CGRect(
+                x: center.x - side.width / 2, y: center.y - side.height / 2, width: side.width, height: side.height)
+            return ChartShape(
+                path: symbol.path(in: box), style: style(of: item.mark),
+                stroke: symbol.isStroked ? StrokeStyle(lineWidth: 1.5, lineCap: .round) : nil,
+                opacity: item.mark.opacity)
+        }
     }
 
     /// Joins `points` (the path is at the first) by `method`.
