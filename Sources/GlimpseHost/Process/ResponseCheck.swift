@@ -94,7 +94,7 @@ struct ResponseCheck {
                     + ((error as? ArchiveError)?.message ?? "\(error)"), underlying: error)
         }
         guard lineBytes > WidgetArchive.maximumBytes else { return }
-        let size = (try? ArchiveCoding.encoder().encode(archive).count) ?? 0
+        let size = (try? ArchiveCoding.encode(archive).count) ?? 0
         guard size <= WidgetArchive.maximumBytes else {
             throw HostError(
                 .invalidArchive,

@@ -11,7 +11,7 @@ import GlimpseArchive
 /// limit), except those the store already holds.
 public struct EncodedTimeline: Sendable {
     public var timeline: InstanceTimeline
-    /// `[entry][environment]` JSON bytes (`ArchiveCoding.encoder()`); nil where the stored
+    /// `[entry][environment]` JSON bytes (`ArchiveCoding.encode(_:)`, the bytes of `ArchiveCoding.encoder()`); nil where the stored
     /// timeline this one replaces has the same archive at the same place (its row is kept).
     public var archives: [[Data?]]
     /// The entry and environment counts of the stored timeline this one replaces, when known.
@@ -30,7 +30,6 @@ public struct EncodedTimeline: Sendable {
     {
         self.timeline = timeline
         self.stored = stored.map { ($0.entries.count, $0.entries.first?.archives.count ?? 0) }
-        let encoder = ArchiveCoding.encoder()
         var archives: [[Data?]] = []
         archives.reserveCapacity(timeline.entries.count)
         for (index, entry) in timeline.entries.enumerated() {
@@ -43,7 +42,7 @@ public struct EncodedTimeline: Sendable {
                 }
                 let data: Data
                 do {
-                    data = try encoder.encode(archive)
+                    data = try ArchiveCoding.encode(archive)
                 } catch {
                     throw HostError(
                         .invalidArchive,

@@ -114,7 +114,7 @@ final class ProtocolChannel: @unchecked Sendable {
     func write(_ response: ExtensionResponse) {
         var data: Data
         do {
-            data = try ArchiveCoding.encoder().encode(response)
+            data = try ArchiveCoding.encode(response)
         } catch {
             let failure = ProtocolFailure(
                 code: RequestFailure.Code.providerFailed.rawValue,
