@@ -1,8 +1,9 @@
 //  SimulationRecorder.swift — GlimpseHost (Glimpse)
 //  Status: Complete
 //  Behaviour: builds a `SimulationReport` from the host's events (provider calls, timelines,
-//  reloads, and from them the exact stale spans, whatever the wake-ups) and from what the replay
-//  loop observes at each wake-up (entry shown, live changes, budget).
+//  reloads, and from them the exact stale spans, whatever the wake-ups, the time before the first
+//  timeline included) and from what the replay loop observes at each wake-up (entry shown, live
+//  changes, budget).
 
 import Foundation
 import GlimpseArchive
@@ -20,7 +21,8 @@ final class SimulationRecorder: @unchecked Sendable {
     /// What is on screen: (timeline, entry) and since when.
     private var shownKey: SimulationReport.ArchiveReference?
     /// When the timeline on screen makes the data stale: its policy's eligibility, or its
-    /// arrival if that is later; nil for `.never`.
+    /// arrival if that is later; nil for `.never`. Before the first timeline: the replay's start
+    /// (no timeline is stale data too; a first timeline at the start leaves no span).
     private var staleFrom: Date?
     private var pendingLiveChange: Date?
     var budgetQuery: ((Date) -> Int)?
@@ -28,6 +30,7 @@ final class SimulationRecorder: @unchecked Sendable {
     init(plan: SimulationPlan, instance: InstanceID) {
         report = SimulationReport(plan: plan)
         self.instance = instance
+        staleFrom = plan.start
         report.totals.budgetLimit = plan.settings.dailyBudget(for: plan.place)
     }
 

@@ -30,7 +30,7 @@ extension WidgetRecord {
             return archive
         }
         return ArchivedEntry(
-            date: date, relevance: relevance.map { EntryRelevance(score: $0.score, duration: $0.duration) },
+            date: date, relevance: relevance?.wire,
             archives: archives)
     }
 

@@ -57,6 +57,20 @@ struct SimulatorTests {
         #expect(report.totals.staleSeconds == 6300)
     }
 
+    @Test func theTimeBeforeTheFirstTimelineArrivesIsStale() throws {
+        // The provider fails until 08:00 (a trial's NaN score did this): no timeline, so stale.
+        let source = FakeTimelineSource { request, _ in
+            request.time < at(8 * 3600)
+                ? .failure(HostError(.providerFailed, "Unable to encode Float.nan"))
+                : .success(FetchedTimeline(entries: [FakeTimelineSource.entry(at: request.time)], policy: .never))
+        }
+        let report = try Simulator.run(plan(), source: source)
+        let arrived = try #require(report.timelines.first?.received)
+        #expect(arrived >= at(8 * 3600))
+        #expect(report.staleness.spans.first == TimeSpan(start: .testStart, end: arrived))
+        #expect(report.totals.staleSeconds == arrived.timeIntervalSince(.testStart))
+    }
+
     @Test func reloadsWhileTheAppIsInTheForegroundAreFree() throws {
         let foreground = [TimeSpan(start: .testStart, end: at(2 * 3600))]
         let report = try Simulator.run(plan(foreground: foreground), source: FakeTimelineSource.every(900))
