@@ -3,7 +3,7 @@
 //  Behaviour: the placed marks as paths in a plot area of a given size. Bars take 80 % of a
 //  category's band (a unit's span less 15 %, or 80 % of the closest spacing of numbers) unless
 //  their width says otherwise, split among `position(by:)` values; lines are 2 points wide
-//  through their series' points in the order written (curved Catmull-Rom, or stepped), with a
+//  through their series' points in the order written (curved or stepped: ChartLayout+Interpolation), with a
 //  symbol at each point that has one; areas
 //  fill down to their base; points are 8-point symbols; rules are 1 point wide across the plot
 //  or their span; sectors share a circle clockwise from 12 o'clock; function plots are sampled
@@ -262,34 +262,6 @@ extension ChartLayout {
                 path: symbol.path(in: box), style: style(of: item.mark),
                 stroke: symbol.isStroked ? StrokeStyle(lineWidth: 1.5, lineCap: .round) : nil,
                 opacity: item.mark.opacity)
-        }
-    }
-
-    /// Joins `points` (the path is at the first) by `method`.
-    static func join(_ points: [CGPoint], into path: inout Path, method: InterpolationMethod) {
-        guard points.count > 1 else { return }
-        for i in 1..<points.count {
-            let a = points[i - 1], b = points[i]
-            switch method.method {
-            case .linear:
-                path.addLine(to: b)
-            case .curve:
-                let before = points[max(0, i - 2)], after = points[min(points.count - 1, i + 1)]
-                let c1 = CGPoint(x: a.x + (b.x - before.x) / 6, y: a.y + (b.y - before.y) / 6)
-                let c2 = CGPoint(x: b.x - (after.x - a.x) / 6, y: b.y - (after.y - a.y) / 6)
-                path.addCurve(to: b, control1: c1, control2: c2)
-            case .stepStart:
-                path.addLine(to: CGPoint(x: a.x, y: b.y))
-                path.addLine(to: b)
-            case .stepEnd:
-                path.addLine(to: CGPoint(x: b.x, y: a.y))
-                path.addLine(to: b)
-            case .stepCenter:
-                let middle = (a.x + b.x) / 2
-                path.addLine(to: CGPoint(x: middle, y: a.y))
-                path.addLine(to: CGPoint(x: middle, y: b.y))
-                path.addLine(to: b)
-            }
         }
     }
 

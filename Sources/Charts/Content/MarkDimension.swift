@@ -55,19 +55,39 @@ public struct MarkStackingMethod: Hashable, Sendable {
     public static let unstacked = MarkStackingMethod(method: .unstacked)
 }
 
-/// How a line or an area joins its points (Apple Charts, `InterpolationMethod`).
+/// How a line or an area joins its points (Apple Charts, `InterpolationMethod`); drawn by
+/// `ChartLayout.join` (ChartLayout+Interpolation).
 public struct InterpolationMethod: Hashable, Sendable {
-    enum Method: Hashable { case linear, curve, stepStart, stepCenter, stepEnd }
+    enum Method: Hashable {
+        case linear, stepStart, stepCenter, stepEnd, monotone
+        /// A centripetal-family Catmull-Rom spline; `alpha` 0 is uniform, 0.5 centripetal, 1 chordal.
+        case catmullRom(alpha: Double)
+        /// A cardinal spline; `tension` 0 is a uniform Catmull-Rom curve, 1 straight lines.
+        case cardinal(tension: Double)
+    }
     let method: Method
+    /// Straight lines between points.
     public static let linear = InterpolationMethod(method: .linear)
-    public static let catmullRom = InterpolationMethod(method: .curve)
-    public static let cardinal = InterpolationMethod(method: .curve)
-    public static let monotone = InterpolationMethod(method: .curve)
+    /// A Catmull-Rom spline through every point (centripetal, alpha 0.5).
+    public static let catmullRom = InterpolationMethod(method: .catmullRom(alpha: 0.5))
+    /// A cardinal spline with tension 0.
+    public static let cardinal = InterpolationMethod(method: .cardinal(tension: 0))
+    /// A cubic that keeps the data's monotonicity in x: no overshoot between points.
+    public static let monotone = InterpolationMethod(method: .monotone)
+    /// A step at each point: the new value from the point on.
     public static let stepStart = InterpolationMethod(method: .stepStart)
+    /// A step half-way between points.
     public static let stepCenter = InterpolationMethod(method: .stepCenter)
+    /// A step at the next point: each value holds until then.
     public static let stepEnd = InterpolationMethod(method: .stepEnd)
-    public static func catmullRom(alpha: Double) -> InterpolationMethod { .catmullRom }
-    public static func cardinal(tension: Double) -> InterpolationMethod { .cardinal }
+    /// A Catmull-Rom spline with `alpha` in 0...1 (clamped; NaN reads as 0.5).
+    public static func catmullRom(alpha: Double) -> InterpolationMethod {
+        InterpolationMethod(method: .catmullRom(alpha: alpha.isNaN ? 0.5 : min(1, max(0, alpha))))
+    }
+    /// A cardinal spline with `tension` in 0...1 (clamped; NaN reads as 0).
+    public static func cardinal(tension: Double) -> InterpolationMethod {
+        InterpolationMethod(method: .cardinal(tension: tension.isNaN ? 0 : min(1, max(0, tension))))
+    }
 }
 
 /// Where an annotation sits around its mark (Apple Charts, `AnnotationPosition`).

@@ -70,17 +70,20 @@ public struct PathData: Hashable, Codable, Sendable {
 }
 
 /// Formats a coordinate with at most three decimals and no trailing zeros ("12", "0.333").
+/// Past 10¹⁵ a number is written in Swift's exponent form ("1e+20"), which reads back as
+/// itself (so intake's range check names it rather than the reader failing); NaN and the
+/// infinities, which path data cannot hold, are written as 0.
 public func fmt(_ v: Double) -> String {
+    guard v.isFinite else { return "0" }
     let r = (v * 1000).rounded() / 1000
-    if r == r.rounded() && abs(r) < 1e15 { return String(Int(r)) }
+    guard r.isFinite, abs(r) < 1e15 else { return "\(v)" }
+    if r == r.rounded() { return String(Int(r)) }
     var s = String(format3(r))
     while s.hasSuffix("0") { s.removeLast() }
     return s
 }
 
 private func format3(_ v: Double) -> String {
-    // Past 2⁵³ there are no decimals to show (and past 2⁶³ no Int to hold the number).
-    guard abs(v) < 1e15 else { return v.isFinite ? "\(v)" : "0" }
     let neg = v < 0
     let scaled = Int((abs(v) * 1000).rounded())
     let whole = scaled / 1000

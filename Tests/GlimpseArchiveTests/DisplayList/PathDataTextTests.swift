@@ -21,6 +21,19 @@ struct PathDataTextTests {
                 == "M 0.3 -12.346 L 0 0 Q 2.5 -0.5 100.05 1234567 C 158 0.002 -3 10 1e+16 7 Z")
     }
 
+    @Test(arguments: [1e16, -1e20, 1e300, 1e308, Double.greatestFiniteMagnitude, -Double.greatestFiniteMagnitude])
+    func hugeCoordinatesAreWrittenSoTheyReadBackAsThemselves(value: Double) throws {
+        // 1e308 × 1000 overflows to infinity: it was once written as an empty number.
+        let path = PathData([.move(to: Point(x: -486_754.141, y: value)), .line(to: Point(x: value, y: 56.667))])
+        let read = try PathData(svg: path.svg)
+        #expect(read.elements == path.elements)
+    }
+
+    @Test func nanAndInfiniteCoordinatesAreWrittenAsZero() {
+        let path = PathData([.move(to: Point(x: .nan, y: .infinity)), .line(to: Point(x: -.infinity, y: 1))])
+        #expect(path.svg == "M 0 0 L 0 1")
+    }
+
     @Test func numbersReadExactlyAsDoubleReadsThem() throws {
         var texts = ["0", "-0.5", "12.125", "007", "123456789012345", "0.000000000000001", "-99999.999"]
         // Exponents, bare points, signs and 16 digits take the general reader.
