@@ -3,7 +3,10 @@
 //  Behaviour: issue 13 "Donations … build a per-intent profile over the hour of the week; …
 //  old donations fade (documented half-life)": each donation adds 2^(−age / half-life) to the
 //  bucket of its hour of the week (Monday 00:00 UTC is hour 0); `INInteraction` and AppIntents
-//  donations land in the same profile, keyed by intent type and parameters.
+//  donations land in the same profile, keyed by intent type and parameters. Which widgets a
+//  profile raises is one rule (`matches`), for `glimpse simulate`, `serve` and `host` alike: only
+//  a widget whose configuring intent type is the donated one and whose configuration equals the
+//  donated parameters (README "Host rules").
 
 public import Foundation
 
@@ -23,6 +26,25 @@ public struct DonationProfile: Hashable, Sendable {
     }
 
     public mutating func add(_ date: Date) { dates.append(date) }
+
+    /// Whether donations of `intentType` with `parameters` raise a widget configured by
+    /// `widgetIntentType` with `configuration`: the intent types are equal (a widget with no
+    /// configuring intent, a static one, matches no donation) and the parameters equal the
+    /// configuration as JSON objects (keys in any order). The one matcher of every host.
+    public static func matches(
+        intentType: String, parameters: String, widgetIntentType: String?, configuration: String
+    ) -> Bool {
+        guard let widgetIntentType, widgetIntentType == intentType else { return false }
+        return LiveStackRotation.canonical(parameters) == LiveStackRotation.canonical(configuration)
+    }
+
+    /// Whether this profile raises a widget configured by `widgetIntentType` with `configuration`
+    /// (`matches(intentType:parameters:widgetIntentType:configuration:)`).
+    public func matches(widgetIntentType: String?, configuration: String) -> Bool {
+        Self.matches(
+            intentType: intentType, parameters: parameters, widgetIntentType: widgetIntentType,
+            configuration: configuration)
+    }
 
     /// The hour of the week of `date`, 0…167, Monday 00:00 UTC being 0.
     public static func hourOfWeek(_ date: Date) -> Int {

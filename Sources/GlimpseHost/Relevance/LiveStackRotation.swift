@@ -6,7 +6,8 @@
 //  an app sent relevance). A member's score is the best of: its current timeline's entry in force
 //  (normalised against that timeline's entries: the live host keeps no older timelines), an open
 //  stored suggestion (relevant shortcut or relevant intent) for its kind, and the donation
-//  profile of its bundle whose parameters equal its configuration. A clock moved back before the
+//  profile of its bundle whose intent type is its configuring intent's and whose parameters equal
+//  its configuration (`DonationProfile.matches`, as `glimpse simulate` matches). A clock moved back before the
 //  last rotation clears that stack's caps. "Each rotation is stored with its reason": with a
 //  store, each rotation is a row (HostStore+Rotations) and a new `LiveStackRotation` starts from
 //  each stack's last one (its top, its reason and the 15-minute cap). A person's swipe, given with
@@ -171,8 +172,10 @@ public final class LiveStackRotation: @unchecked Sendable {
     ///   - timeline: Its current timeline, or nil before the first.
     ///   - suggestions: The stored suggestions (`HostStore.suggestions()`).
     ///   - profiles: Its bundle's donation profiles (`HostStore.donationProfiles(bundle:)`).
+    ///   - intentType: Its configuring intent's type, module-qualified (`WidgetDescription.intentType`);
+    ///     nil for a static widget, which no donation raises.
     public func score(
-        of instance: WidgetInstance, timeline: InstanceTimeline?, suggestions: [StackSuggestion],
+        of instance: WidgetInstance, intentType: String?, timeline: InstanceTimeline?, suggestions: [StackSuggestion],
         profiles: [DonationProfile], at now: Date
     ) -> StackMemberScore {
         let marks = (timeline?.entries ?? []).compactMap { entry in
@@ -182,9 +185,8 @@ public final class LiveStackRotation: @unchecked Sendable {
         let open = StackSuggestions(
             suggestions, knownKinds: [instance.kind], openWindow: settings.openSuggestionWindow)
         let suggestion = open.score(of: instance.kind, at: now, settings: settings)
-        let configuration = Self.canonical(instance.configuration)
         let donation =
-            profiles.filter { Self.canonical($0.parameters) == configuration }
+            profiles.filter { $0.matches(widgetIntentType: intentType, configuration: instance.configuration) }
             .map { $0.score(at: now, settings: settings) }.max() ?? 0
         return StackMemberScore.best(instance.id, [(.entry, entry), (.suggestion, suggestion), (.donation, donation)])
     }

@@ -4,7 +4,9 @@
 //  Behaviour: issue 13 "Smart Rotate", Glimpse's rules (Apple publishes none, §8.1):
 //  1. Each member's score is the best of its sources: its entries (normalised against its own
 //     history), an active relevant shortcut or intent for its kind, and its donation profile.
-//  2. The most relevant member above `threshold` is the candidate (ties: the earlier member).
+//  2. The most relevant member above `threshold` is the candidate (ties: the earlier member). A
+//     challenger must beat the top strictly: when the top scores as much as the best, it holds
+//     (a tie never rotates, so stacks do not flap between equals).
 //  3. It goes on top unless it is there already, the top was pinned, a person chose the top
 //     less than `userChoiceHold` ago, or the stack rotated less than `rotationInterval` ago
 //     (Developer Mode lifts the last two).
@@ -120,9 +122,12 @@ public enum SmartRotate {
                 top: current, rotated: false, reason: "held: no member above the threshold", source: nil)
         }
         let candidate = ranked.first { $0.score == best }!
-        if candidate.instance == current {
+        if let current, let shown = ranked.first(where: { $0.instance == current }), shown.score == best {
+            let tied = ranked.filter { $0.instance != current && $0.score == best }.map { "\($0.instance)" }
             return RotationDecision(
-                top: current, rotated: false, reason: "held: \(candidate.instance) is on top and the most relevant",
+                top: current, rotated: false,
+                reason: "held: \(current) is on top and the most relevant"
+                    + (tied.isEmpty ? "" : " (tied with \(tied.joined(separator: ", ")) at \(format(best)))"),
                 source: nil)
         }
         // 3. The caps.

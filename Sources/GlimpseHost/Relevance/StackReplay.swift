@@ -74,12 +74,14 @@ public struct StackReplay: Hashable, Codable, Sendable {
         /// The profile of the donations that match this member: its intent type, and parameters
         /// equal to its configuration (keys in any order).
         func profile(_ donations: [DonationRecord]) -> DonationProfile {
-            let configuration = LiveStackRotation.canonical(self.configuration)
             let matching = donations.filter {
-                $0.intentType == intentType && LiveStackRotation.canonical($0.parameters) == configuration
+                DonationProfile.matches(
+                    intentType: $0.intentType, parameters: $0.parameters, widgetIntentType: intentType,
+                    configuration: configuration)
             }
             return DonationProfile(
-                intentType: intentType ?? "", parameters: configuration, dates: matching.map(\.date).sorted())
+                intentType: intentType ?? "", parameters: LiveStackRotation.canonical(configuration),
+                dates: matching.map(\.date).sorted())
         }
     }
 

@@ -25,6 +25,8 @@ public final class SurfaceRotation: @unchecked Sendable {
     public let watchStack: WatchStackSync?
     /// Asks every bundle's relevance widgets at a moment.
     let relevance: (@Sendable (Date) -> [WatchStackSync.Bundle])?
+    /// A widget's configuring intent type (bundle path, kind), which donations must match.
+    let intentType: @Sendable (String, String) -> String?
     let host: WidgetHost
     let store: HostStore
     private let clock: any HostClock
@@ -42,6 +44,9 @@ public final class SurfaceRotation: @unchecked Sendable {
     ///     nil inserts none.
     ///   - relevance: Asks every bundle's relevance widgets for their `relevance()` at a moment
     ///     (`BundleCatalog.watchRelevance(at:)`); nil adds no relevance cards.
+    ///   - intentType: A widget's configuring intent type by bundle path and kind
+    ///     (`BundleCatalog.intentType(kind:bundle:)`); donations raise only widgets of the donated
+    ///     intent type (`DonationProfile.matches`). The default knows none: donations raise nothing.
     ///   - log: Told when the store cannot be read or written, or a suggested widget or relevance
     ///     card cannot join or leave (the host goes on).
     public init(
@@ -49,8 +54,10 @@ public final class SurfaceRotation: @unchecked Sendable {
         settings: SmartRotateSettings = SmartRotateSettings(),
         suggestions source: (@Sendable (String) -> SuggestedWidgetSync.Source?)? = nil,
         relevance: (@Sendable (Date) -> [WatchStackSync.Bundle])? = nil,
+        intentType: @escaping @Sendable (String, String) -> String? = { _, _ in nil },
         log: @escaping @Sendable (String) -> Void = { _ in }
     ) {
+        self.intentType = intentType
         self.host = host
         self.store = store
         self.clock = clock
@@ -85,7 +92,8 @@ public final class SurfaceRotation: @unchecked Sendable {
                     }
                     scores.append(
                         rotation.score(
-                            of: instance, timeline: host.timeline(of: instance.id), suggestions: suggestions,
+                            of: instance, intentType: intentType(instance.bundle, instance.kind),
+                            timeline: host.timeline(of: instance.id), suggestions: suggestions,
                             profiles: profiles[instance.bundleName] ?? [], at: now))
                 }
                 let chosen = stack.topReason == .swiped || stack.topReason == .pinned ? stack.top : nil

@@ -28,8 +28,10 @@ extension LiveSimulator {
                     if profiles[instance.bundleName] == nil {
                         profiles[instance.bundleName] = (try? store.donationProfiles(bundle: instance.bundleName)) ?? []
                     }
+                    let intentType = gallery.widget(kind: instance.kind, bundle: instance.bundle)?.intentType
                     return rotation.score(
-                        of: instance, timeline: host.timeline(of: instance.id), suggestions: suggestions,
+                        of: instance, intentType: intentType, timeline: host.timeline(of: instance.id),
+                        suggestions: suggestions,
                         profiles: profiles[instance.bundleName] ?? [], at: now)
                 }
                 let chosen = slot.top.flatMap { slot.ids.contains($0) ? InstanceID($0) : nil }

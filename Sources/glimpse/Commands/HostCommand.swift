@@ -291,7 +291,8 @@ enum HostCommand: Command {
         // The watch Smart Stack's relevance cards come from the stored widgets' bundles too.
         let rotation = SurfaceRotation(
             host: host, store: store, settings: SmartRotateSettings(), suggestions: { catalog.source(of: $0) },
-            relevance: { catalog.watchRelevance(at: $0) }, log: logged)
+            relevance: { catalog.watchRelevance(at: $0) },
+            intentType: { bundle, kind in catalog.intentType(kind: kind, bundle: bundle) }, log: logged)
         // WidgetCenter (Docs/WidgetCenter.md): apps' reloads, donations, relevant shortcuts and
         // relevant intents reach this host on the socket their client looks for.
         var service = HostCenterService(

@@ -150,12 +150,47 @@ struct LiveStackRotationTests {
 
         func score(_ minute: Double, profiles: [DonationProfile] = []) -> StackMemberScore {
             rotation.score(
-                of: instance, timeline: timeline, suggestions: [trip], profiles: profiles, at: Self.at(minute))
+                of: instance, intentType: "Shop.BuyIntent", timeline: timeline, suggestions: [trip], profiles: profiles,
+                at: Self.at(minute))
         }
 
         #expect(score(0) == StackMemberScore(instance: Self.a, score: 0.25, source: .entry))
         #expect(score(0, profiles: [donated]) == StackMemberScore(instance: Self.a, score: 0.75, source: .donation))
         #expect(score(30) == StackMemberScore(instance: Self.a, score: 1, source: .suggestion))
         #expect(score(60) == StackMemberScore(instance: Self.a, score: 1, source: .entry))
+    }
+
+    @Test(
+        arguments: [
+            // (the widget's configuring intent type, its configuration, expected score) after 3
+            // donations of SmartStack.PurchasesIntent {} this hour (issue 13 trial: serve and host
+            // raised Trip and the static Workout too).
+            ("SmartStack.PurchasesIntent", "{}", 0.75),  // the donated intent and configuration
+            ("SmartStack.TripIntent", "{}", 0),  // another intent type, the same configuration text
+            (nil, "{}", 0),  // a static widget: no donation raises it
+            ("SmartStack.PurchasesIntent", #"{"shop":"Deli"}"#, 0),  // the donated type, another configuration
+        ] as [(String?, String, Double)])
+    func aDonationRaisesOnlyWidgetsOfTheDonatedIntentTypeAndConfiguration(
+        intentType: String?, configuration: String, expected: Double
+    ) {
+        let instance = WidgetInstance(
+            id: Self.a, bundle: "/apps/SmartStack", kind: "Any", family: .systemSmall, configuration: configuration,
+            created: Self.start)
+        let profile = DonationProfile(
+            intentType: "SmartStack.PurchasesIntent", parameters: "{}", dates: [Self.start, Self.start, Self.start])
+        let score = LiveStackRotation().score(
+            of: instance, intentType: intentType, timeline: nil, suggestions: [], profiles: [profile],
+            at: Self.at(1))
+        #expect(score.score == expected)
+        #expect(score.source == (expected > 0 ? .donation : nil))
+        // `glimpse simulate --stack` matches with the same rule.
+        let member = StackReplay.Member(
+            kind: "Any", timelines: [], intentType: intentType, configuration: configuration)
+        let donations = (0..<3).map { _ in
+            DonationRecord(
+                source: .appIntents, intentType: "SmartStack.PurchasesIntent", parameters: "{}", date: Self.start,
+                identifier: "d")
+        }
+        #expect(member.profile(donations).score(at: Self.at(1), settings: SmartRotateSettings()) == expected)
     }
 }

@@ -25,6 +25,8 @@ struct SmartRotateTests {
         let developer: Bool
         /// The expected top, as an index into [a, b, c].
         let top: Int
+        /// The top before the decision, as an index into [a, b, c].
+        var shown = 0
         var testDescription: String { name }
     }
 
@@ -59,6 +61,16 @@ struct SmartRotateTests {
         Row(
             name: "Developer Mode lifts the interval", scores: [0, 1, 0], topReason: .rotated,
             chosenAgo: 1, rotatedAgo: 1, developer: true, top: 1),
+        // Issue 13 trial: a tie rotated the top away (to the earlier member), so stacks flapped.
+        Row(
+            name: "a tie holds the top: a challenger must beat it strictly", scores: [0, 1, 1], topReason: .rotated,
+            chosenAgo: 3600, rotatedAgo: 3600, developer: false, top: 2, shown: 2),
+        Row(
+            name: "a tie holds the top in Developer Mode too", scores: [0.75, 0, 0.75], topReason: .added,
+            chosenAgo: nil, rotatedAgo: nil, developer: true, top: 2, shown: 2),
+        Row(
+            name: "a challenger that beats the top strictly rotates", scores: [0, 0.76, 0.75], topReason: .rotated,
+            chosenAgo: 3600, rotatedAgo: 3600, developer: false, top: 1, shown: 2),
         Row(
             name: "NaN and negative scores count as 0", scores: [.nan, -3, 0.7], topReason: .added,
             chosenAgo: nil, rotatedAgo: nil, developer: false, top: 2),
@@ -67,7 +79,7 @@ struct SmartRotateTests {
     @Test(arguments: rows)
     func theTopFollowsTheRules(row: Row) {
         let now = t0
-        let stack = WidgetStack(instances: [a, b, c], top: a, topReason: row.topReason)
+        let stack = WidgetStack(instances: [a, b, c], top: [a, b, c][row.shown], topReason: row.topReason)
         let state = StackRotationState(
             stack: stack, topChanged: row.chosenAgo.map { now.addingTimeInterval(-$0) },
             lastRotation: row.rotatedAgo.map { now.addingTimeInterval(-$0) })
@@ -75,7 +87,7 @@ struct SmartRotateTests {
         settings.developerMode = row.developer
         let decision = SmartRotate.decide(state, scores: scores(row.scores), at: now, settings: settings)
         #expect(decision.top == [a, b, c][row.top], "\(decision.reason)")
-        #expect(decision.rotated == (row.top != 0))
+        #expect(decision.rotated == (row.top != row.shown))
     }
 
     @Test func aDayOfScoresRotatesOncePerIntervalAndRecordsWhy() {
