@@ -5,7 +5,8 @@
 //  stack is decided by `SmartRotate` whenever its owner asks (a frame changed, the clock moved,
 //  an app sent relevance). A member's score is the best of: its current timeline's entry in force
 //  (normalised against that timeline's entries: the live host keeps no older timelines), an open
-//  stored suggestion (relevant shortcut or relevant intent) for its kind, and the donation
+//  stored suggestion (relevant shortcut or relevant intent) for its kind and configuration
+//  (`StackSuggestion.isFor`), and the donation
 //  profile of its bundle whose intent type is its configuring intent's and whose parameters equal
 //  its configuration (`DonationProfile.matches`, as `glimpse simulate` matches). A clock moved back before the
 //  last rotation clears that stack's caps. "Each rotation is stored with its reason": with a
@@ -184,7 +185,8 @@ public final class LiveStackRotation: @unchecked Sendable {
         let entry = EntryRelevanceHistory(marks).normalizedScore(at: now, window: settings.historyWindow)
         let open = StackSuggestions(
             suggestions, knownKinds: [instance.kind], openWindow: settings.openSuggestionWindow)
-        let suggestion = open.score(of: instance.kind, at: now, settings: settings)
+        let suggestion = open.score(
+            of: instance.kind, configuration: instance.configuration, at: now, settings: settings)
         let donation =
             profiles.filter { $0.matches(widgetIntentType: intentType, configuration: instance.configuration) }
             .map { $0.score(at: now, settings: settings) }.max() ?? 0

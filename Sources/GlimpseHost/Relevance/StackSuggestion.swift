@@ -4,8 +4,11 @@
 //  Behaviour: issue 13 "Suggestions", Glimpse's rules: a relevant shortcut (with `widgetKind`
 //  and a date window) or a relevant intent inserts a widget of that kind into a stack that lacks
 //  it, at the end, for its window [start, end); it leaves when the window ends unless the person
-//  kept it. While its window is open the widget scores `suggestionScore` (source "suggestion"),
-//  also when the stack already holds that kind. A window that ends before it starts, a kind no
+//  kept it. While its window is open the widget scores `suggestionScore` (source "suggestion").
+//  A suggestion is for a kind and its configuration (`isFor`, the one rule of every host): a
+//  stack holding that kind with the same configuration has its widget raised (it scores
+//  `suggestionScore` while the window is open); one holding the kind configured otherwise gets a
+//  widget of the suggestion's configuration. A window that ends before it starts, a kind no
 //  bundle has, or a full stack (10 widgets) inserts nothing, with a message saying why. An open
 //  end (`INDateRelevanceProvider(start:end: nil)`) lasts `openSuggestionWindow` seconds.
 
@@ -41,6 +44,14 @@ public struct StackSuggestion: Hashable, Codable, Sendable {
 
     /// The window's end, an open end lasting `openWindow` seconds.
     public func end(openWindow: TimeInterval) -> Date { end ?? start.addingTimeInterval(openWindow) }
+
+    /// Whether this suggestion is for a widget of `kind` configured with `configuration`: the same
+    /// kind and the same configuration as JSON objects (keys in any order). The one rule by which
+    /// a suggestion raises a widget, inserts one a stack lacks and keeps its suggested widget.
+    public func isFor(kind: String, configuration: String) -> Bool {
+        self.kind == kind
+            && LiveStackRotation.canonical(self.configuration) == LiveStackRotation.canonical(configuration)
+    }
 
     /// Whether the window is open at `date`.
     public func isOpen(at date: Date, openWindow: TimeInterval) -> Bool {
@@ -88,9 +99,15 @@ public struct StackSuggestions: Hashable, Sendable {
     }
 
     /// The suggestion score of `kind` at `date`: `settings.suggestionScore` while one of its
-    /// windows is open, else 0.
-    public func score(of kind: String, at date: Date, settings: SmartRotateSettings) -> Double {
-        suggestions.contains { $0.kind == kind && $0.isOpen(at: date, openWindow: openWindow) }
-            ? settings.suggestionScore : 0
+    /// windows is open, else 0. `configuration` nil: a suggestion of any configuration counts
+    /// (`glimpse simulate`, one widget a kind); else only one for that configuration (`isFor`).
+    public func score(
+        of kind: String, configuration: String? = nil, at date: Date, settings: SmartRotateSettings
+    ) -> Double {
+        suggestions.contains { suggestion in
+            guard suggestion.isOpen(at: date, openWindow: openWindow) else { return false }
+            guard let configuration else { return suggestion.kind == kind }
+            return suggestion.isFor(kind: kind, configuration: configuration)
+        } ? settings.suggestionScore : 0
     }
 }

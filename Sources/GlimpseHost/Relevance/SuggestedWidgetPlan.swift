@@ -4,11 +4,15 @@
 //  of that kind, configured with that intent, into a stack of the right size that lacks it, for
 //  its window; it leaves when the window ends unless the user keeps it". Glimpse's rules: while a
 //  suggestion's window [start, end) is open (an open end lasting `openWindow`), the first stack
-//  (two or more widgets, in the order given) whose family the kind supports, that lacks the kind
-//  and has room (10) gets one widget of it at its end (one per kind and configuration, whichever
-//  of its windows is open); a window a person removed its widget from
-//  does not insert again; a suggested widget leaves once the clock is outside its window (also
-//  moved back before it). A kept widget is no longer a suggested one.
+//  (two or more widgets, in the order given) whose family the kind supports, that lacks a widget
+//  of the kind with the suggestion's configuration (`StackSuggestion.isFor`: one of the kind
+//  configured otherwise does not count) and has room (10) gets one widget of it at its end (one
+//  per kind and configuration, whichever of its windows is open); a window a person removed its
+//  widget from does not insert again; a suggested widget leaves once the clock is outside its
+//  window (also moved back before it), or at once when the app withdrew it: no open stored
+//  suggestion is for its kind and configuration any more (`updateRelevantIntents` or
+//  `setRelevantShortcuts` replaced the set, `[]` included). A kept widget is no longer a
+//  suggested one.
 
 public import Foundation
 
@@ -20,12 +24,21 @@ public struct SuggestionStack: Hashable, Sendable {
     public var family: FamilyName
     /// The kinds of its widgets, in order.
     public var kinds: [String]
+    /// Their configurations (JSON object text), in the same order.
+    public var configurations: [String]
 
-    public init(place: String, slot: Int, family: FamilyName, kinds: [String]) {
+    /// - Parameter configurations: One per kind; nil: every widget's is "{}".
+    public init(place: String, slot: Int, family: FamilyName, kinds: [String], configurations: [String]? = nil) {
         self.place = place
         self.slot = slot
         self.family = family
         self.kinds = kinds
+        self.configurations = configurations ?? kinds.map { _ in "{}" }
+    }
+
+    /// Whether the stack holds the widget `suggestion` is for (`StackSuggestion.isFor`).
+    public func holds(_ suggestion: StackSuggestion) -> Bool {
+        zip(kinds, configurations).contains { suggestion.isFor(kind: $0, configuration: $1) }
     }
 }
 
@@ -40,8 +53,10 @@ public struct SuggestedWidgetPlan: Hashable, Sendable {
 
     /// Widgets to insert, in the order their windows opened.
     public var inserts: [Insert] = []
-    /// Suggested widgets whose window is not open: they leave.
+    /// Suggested widgets whose window is not open, or that the app withdrew: they leave.
     public var leaving: [InstanceID] = []
+    /// Those of `leaving` whose window is open but that no open suggestion is for any more.
+    public var withdrawn: [InstanceID] = []
 
     /// The plan at `now`.
     ///
@@ -56,28 +71,38 @@ public struct SuggestedWidgetPlan: Hashable, Sendable {
         at now: Date, suggestions: [StackSuggestion], suggested: [SuggestedWidget], dismissed: Set<SuggestionKey>,
         stacks: [SuggestionStack], families: (String) -> Set<FamilyName>, openWindow: TimeInterval = 3600
     ) {
-        leaving = suggested.filter { !($0.start <= now && now < $0.end) }.map(\.instance)
-        // One widget per kind and configuration, whichever of its windows put it there.
-        var present = Set(suggested.map { $0.kind + "\u{0}" + $0.configuration })
-        var stacks = stacks
         let usable = StackSuggestions(
             suggestions, knownKinds: Set(suggestions.map(\.kind).filter { !families($0).isEmpty }),
             openWindow: openWindow)
         let open = usable.suggestions.filter { $0.isOpen(at: now, openWindow: openWindow) }.sorted {
             $0.start < $1.start
         }
+        let ended = suggested.filter { !($0.start <= now && now < $0.end) }.map(\.instance)
+        withdrawn = suggested.filter { widget in
+            !ended.contains(widget.instance)
+                && !open.contains { $0.isFor(kind: widget.kind, configuration: widget.configuration) }
+        }.map(\.instance)
+        leaving = ended + withdrawn
+        // One widget per kind and configuration, whichever of its windows put it there.
+        var present = suggested
+        var stacks = stacks
         for suggestion in open {
-            let same = suggestion.kind + "\u{0}" + suggestion.configuration
-            guard !present.contains(same), !dismissed.contains(SuggestionKey(suggestion)) else { continue }
+            guard !present.contains(where: { suggestion.isFor(kind: $0.kind, configuration: $0.configuration) }),
+                !dismissed.contains(SuggestionKey(suggestion))
+            else { continue }
             let supported = families(suggestion.kind)
             guard
                 let index = stacks.firstIndex(where: {
                     $0.kinds.count > 1 && $0.kinds.count < WidgetStack.maximumWidgets
-                        && supported.contains($0.family) && !$0.kinds.contains(suggestion.kind)
+                        && supported.contains($0.family) && !$0.holds(suggestion)
                 })
             else { continue }
             stacks[index].kinds.append(suggestion.kind)
-            present.insert(same)
+            stacks[index].configurations.append(suggestion.configuration)
+            present.append(
+                SuggestedWidget(
+                    instance: InstanceID(0), kind: suggestion.kind, configuration: suggestion.configuration,
+                    start: suggestion.start, end: suggestion.end(openWindow: openWindow)))
             inserts.append(Insert(suggestion: suggestion, place: stacks[index].place, slot: stacks[index].slot))
         }
     }

@@ -6,7 +6,8 @@
 //  into a stack of the right size that lacks it, for its window; it leaves when the window ends
 //  unless the user keeps it": `SuggestedWidgetPlan` at the host's now, carried out on the host
 //  (instances added with the suggestion's configuration, or removed) and in the store
-//  (`suggested_widgets`), one line each for the owner's log. The owner of the stacks puts the joined widgets at
+//  (`suggested_widgets`), one line each for the owner's log (a widget the app withdrew, by
+//  replacing its relevant intents or shortcuts, leaves at once). The owner of the stacks puts the joined widgets at
 //  the end of their stack and takes the leaving ones out.
 
 public import Foundation
@@ -35,18 +36,24 @@ public struct SuggestedWidgetSync: Sendable {
 
     /// What one pass did.
     public struct Outcome: Hashable, Sendable {
-        /// Suggested widgets removed from the host (their window is not open).
+        /// Suggested widgets removed from the host (their window is not open, or the app
+        /// withdrew them).
         public var left: [InstanceID] = []
+        /// Those of `left` the app withdrew (no open suggestion is for them any more).
+        public var withdrawn: [InstanceID] = []
         /// Suggested widgets added, in the order their windows opened.
         public var joined: [Joined] = []
 
         /// Whether the pass changed nothing.
         public var isEmpty: Bool { left.isEmpty && joined.isEmpty }
 
-        /// One line per widget, for the owner's log: `suggested widget #4 left: its window ended`,
-        /// `suggested Trip joined the homeScreen stack as #5`.
+        /// One line per widget, for the owner's log: `suggested widget #4 left: its window ended`
+        /// (or `…: the app no longer suggests it`), `suggested Trip joined the homeScreen stack as #5`.
         public var lines: [String] {
-            left.map { "suggested widget \($0) left: its window ended" }
+            left.map {
+                "suggested widget \($0) left: "
+                    + (withdrawn.contains($0) ? "the app no longer suggests it" : "its window ended")
+            }
                 + joined.map { "suggested \($0.kind) joined the \($0.place) stack as \($0.instance)" }
         }
     }
@@ -92,6 +99,7 @@ public struct SuggestedWidgetSync: Sendable {
             do throws(HostError) {
                 try host.removeInstance(id)
                 outcome.left.append(id)
+                if plan.withdrawn.contains(id) { outcome.withdrawn.append(id) }
             } catch {
                 log("suggested widget \(id) could not leave: \(error.message)")
             }

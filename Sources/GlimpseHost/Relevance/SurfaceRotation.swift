@@ -125,7 +125,8 @@ public final class SurfaceRotation: @unchecked Sendable {
                 guard let family = members.first?.family else { continue }
                 stacks.append(
                     SuggestionStack(
-                        place: surface.name.rawValue, slot: index, family: family, kinds: members.map(\.kind)))
+                        place: surface.name.rawValue, slot: index, family: family, kinds: members.map(\.kind),
+                        configurations: members.map(\.configuration)))
             }
         }
         let outcome = try suggestions.apply(at: now, stacks: stacks)

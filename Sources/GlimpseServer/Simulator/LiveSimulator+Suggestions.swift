@@ -48,7 +48,9 @@ extension LiveSimulator {
                 let members = slot.ids.compactMap { host.instance(InstanceID($0)) }
                 guard let family = members.first?.family else { continue }
                 out.append(
-                    SuggestionStack(place: place.rawValue, slot: index, family: family, kinds: members.map(\.kind)))
+                    SuggestionStack(
+                        place: place.rawValue, slot: index, family: family, kinds: members.map(\.kind),
+                        configurations: members.map(\.configuration)))
             }
         }
         return out

@@ -31,6 +31,10 @@ struct SimulateEvents: Equatable {
         /// (`RelevantIntent` with `.date(from:to:)`) for the widget kind, from the event's time
         /// for the duration (nil: an open end), configured with the parameters.
         case suggest(kind: String, origin: StackSuggestion.Origin, length: TimeInterval?, parameters: String)
+        /// `shortcut none` and `intent none`: the app replaced its relevant shortcuts
+        /// (`setRelevantShortcuts([])`) or relevant intents (`updateRelevantIntents([])`) with none:
+        /// every window of that origin still open ends at the event's time, and its widget leaves.
+        case withdraw(origin: StackSuggestion.Origin)
     }
 
     struct Event: Equatable {
@@ -45,11 +49,13 @@ struct SimulateEvents: Equatable {
 
     static let forms =
         "write TIME donate TYPE [{json}], TIME shortcut KIND DURATION|open [{json}] or TIME intent KIND "
-        + "DURATION|open [{json}], e.g. '09:00 donate SmartStack.PurchasesIntent {}' or '12:00 shortcut Trip 30m'"
+        + "DURATION|open [{json}] (or TIME shortcut|intent none), e.g. '09:00 donate SmartStack.PurchasesIntent {}' "
+        + "or '12:00 shortcut Trip 30m'"
 
     static let help =
         "Events are 'TIME donate TYPE [{json}]', 'TIME shortcut KIND DURATION|open [{json}]' or 'TIME intent KIND "
-        + "DURATION|open [{json}]', one a line (or separated by semicolons), with '#' comments; an hh:mm TIME "
+        + "DURATION|open [{json}]' ('shortcut none' or 'intent none': the app withdraws all of them), one a line "
+        + "(or separated by semicolons), with '#' comments; an hh:mm TIME "
         + "happens every day of the replay, an ISO 8601 one (2024-05-07T09:00Z) once."
 
     // MARK: - Reading
@@ -151,6 +157,10 @@ struct SimulateEvents: Equatable {
             guard words.count == 3 else { throw fail("needs one intent type after donate") }
             return Event(time: time, action: .donate(intentType: words[2], parameters: parameters))
         case "shortcut", "intent":
+            let origin: StackSuggestion.Origin = words[1] == "shortcut" ? .relevantShortcut : .relevantIntent
+            if words.count == 3, words[2] == "none", parameters == "{}" {
+                return Event(time: time, action: .withdraw(origin: origin))
+            }
             guard words.count == 4 else { throw fail("needs a widget kind and a duration (or open) after \(words[1])") }
             var length: TimeInterval?
             if words[3] != "open" {
@@ -160,7 +170,6 @@ struct SimulateEvents: Equatable {
                     throw UsageError("\(place): '\(entry)': \(error.message)")
                 }
             }
-            let origin: StackSuggestion.Origin = words[1] == "shortcut" ? .relevantShortcut : .relevantIntent
             return Event(
                 time: time, action: .suggest(kind: words[2], origin: origin, length: length, parameters: parameters))
         default:
@@ -246,6 +255,14 @@ struct SimulateEvents: Equatable {
                     windows: [.init(start: $0, end: length.map($0.addingTimeInterval))])
                 return (record, label(index))
             }
+        }
+    }
+
+    /// The instants the app withdrew every relevant shortcut or relevant intent (`origin`).
+    func withdrawals(of origin: StackSuggestion.Origin, from start: Date, to end: Date, timeZone: TimeZone) -> [Date] {
+        events.flatMap { event -> [Date] in
+            guard case .withdraw(origin) = event.action else { return [] }
+            return instants(event.time, from: start, to: end, timeZone: timeZone)
         }
     }
 

@@ -5,7 +5,8 @@
 //  decides the top minute by minute with Smart Rotate's default settings; written as stack.json
 //  and drawn as strip.png (SimulatePictures.stackStrip).
 //  `--script` donations and suggestions pass RelevanceIntake first, as an app's do: a
-//  suggestion for a kind the bundle lacks is noted and ignored.
+//  suggestion for a kind the bundle lacks is noted and ignored; `shortcut none` / `intent none`
+//  (the app withdrew them all) ends the windows of that origin open then.
 
 import Foundation
 import GlimpseArchive
@@ -115,8 +116,17 @@ struct SimulateStack {
         var notes = donationNotes
         for origin in [StackSuggestion.Origin.relevantShortcut, .relevantIntent] {
             let records = script.labeledSuggestions(of: origin, from: plan.start, to: plan.end, timeZone: zone)
-            let (kept, set) = RelevanceIntake.suggestions(
+            var (kept, set) = RelevanceIntake.suggestions(
                 records.map(\.record), origin: origin, knownKinds: knownKinds, names: records.map(\.label))
+            // `shortcut none` / `intent none`: the app replaced the set with none, so each window
+            // open then ends then, and its widget leaves (as in serve and host).
+            let open = SmartRotateSettings().openSuggestionWindow
+            for withdrawn in script.withdrawals(of: origin, from: plan.start, to: plan.end, timeZone: zone) {
+                for index in kept.indices
+                where kept[index].start < withdrawn && kept[index].end(openWindow: open) > withdrawn {
+                    kept[index].end = withdrawn
+                }
+            }
             suggestions += kept
             notes += set
         }

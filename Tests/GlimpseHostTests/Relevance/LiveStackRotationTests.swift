@@ -146,7 +146,9 @@ struct LiveStackRotationTests {
         let donated = DonationProfile(
             intentType: "Shop.BuyIntent", parameters: #"{"size":2,"item":"tea"}"#,
             dates: [Self.start, Self.start])
-        let trip = StackSuggestion(kind: "Purchases", start: Self.at(30), end: Self.at(40), origin: .relevantShortcut)
+        let trip = StackSuggestion(
+            kind: "Purchases", start: Self.at(30), end: Self.at(40), origin: .relevantShortcut,
+            configuration: #"{"size":2,"item":"tea"}"#)
 
         func score(_ minute: Double, profiles: [DonationProfile] = []) -> StackMemberScore {
             rotation.score(

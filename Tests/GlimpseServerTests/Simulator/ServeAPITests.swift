@@ -222,7 +222,7 @@ struct ServeAPITests {
         let code = second == a ? "a" : "b"
         let donations = (0..<3).map {
             DonationRecord(
-                source: .appIntents, intentType: "Secrets.CodeIntent",
+                source: .appIntents, intentType: "Secrets.AgentIntent",
                 parameters: "{\"relevance\":0,\"code\":\"\(code)\"}", date: date, identifier: "d\($0)")
         }
         let client = CenterClient(socket: CenterSocketPath(path: f.server.socket), timeout: 5)

@@ -210,6 +210,30 @@ struct SimulateStackTests {
         #expect(at(10, 30)["members"] as? [String] == ["Purchases", "Workout"])
     }
 
+    // Issue 13 trial: a suggestion the app withdraws (`updateRelevantIntents([])`) stayed.
+    @Test func aSuggestionTheAppWithdrawsLeavesTheStackAtOnce() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try GlimpseBinary.run(
+            [
+                "simulate", example, "--stack", "Purchases,Workout", "--script",
+                "10:00 intent Trip 1h; 10:10 intent none; 10:20 shortcut Trip 1h; 10:30 intent none", "--from",
+                "2024-05-14T10:00:00Z", "--for", "1h", "--out", "out",
+            ], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("10:10  Trip's suggestion ended: leaves the stack\n"), "\(run.stdout)")
+        let data = try Data(contentsOf: folder.url.appendingPathComponent("out/stack.json"))
+        let stack = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let minutes = try #require(stack["minutes"] as? [[String: Any]])
+        // (minute after 10:00, members): withdrawn at 10:10; `intent none` leaves a shortcut's window.
+        for (minute, members) in [
+            (9, ["Purchases", "Workout", "Trip"]), (10, ["Purchases", "Workout"]),
+            (20, ["Purchases", "Workout", "Trip"]), (35, ["Purchases", "Workout", "Trip"]),
+        ] {
+            #expect(minutes[minute]["members"] as? [String] == members, "10:\(minute)")
+        }
+    }
+
     @Test(arguments: [
         (
             ["--script", "09:00 donate"],
