@@ -4,7 +4,9 @@
 //  into a stack of the right size that lacks it, for its window; it leaves when the window ends
 //  unless the user keeps it": a relevant intent sent over the WidgetCenter socket puts its widget
 //  into a Home Screen stack of EmojiRangers with its configuration, on top (its suggestion scores
-//  1); it leaves when the simulated clock passes the window's end; a kept one stays.
+//  1); it leaves when the simulated clock passes the window's end; a kept one stays; one the app
+//  withdraws (its relevant intents replaced, `[]` included) leaves at once, and a suggestion of
+//  the same kind configured otherwise brings a widget of that configuration.
 
 import Foundation
 import GlimpseArchive
@@ -31,19 +33,70 @@ struct ServeSuggestionTests {
         try slot(server)["widgets"] as! [[String: Any]]
     }
 
-    /// Sends a relevant intent for ChosenRangerWidget from `start` for `minutes`.
-    private static func suggest(_ server: ServeProcess, from start: Date, minutes: Double) throws {
+    /// Sends a relevant intent for ChosenRangerWidget from `start` for `minutes` (none: `[]`).
+    private static func suggest(
+        _ server: ServeProcess, from start: Date, minutes: Double, parameters: String? = #"{"showsLevel":false}"#
+    ) throws {
         let client = CenterClient(socket: CenterSocketPath(path: server.socket), timeout: 5)
+        let suggestions = parameters.map {
+            [
+                SuggestionRecord(
+                    kind: "ChosenRangerWidget", intentType: "EmojiRangers.SelectCharacterIntent", parameters: $0,
+                    windows: [.init(start: start, end: start.addingTimeInterval(minutes * 60))])
+            ]
+        }
         let answer = try client.send(
             CenterRequest(
                 id: 1, method: .relevantIntents, bundle: "EmojiRangers", foreground: false,
-                relevance: RelevancePayload(suggestions: [
-                    SuggestionRecord(
-                        kind: "ChosenRangerWidget", intentType: "EmojiRangers.SelectCharacterIntent",
-                        parameters: #"{"showsLevel":false}"#,
-                        windows: [.init(start: start, end: start.addingTimeInterval(minutes * 60))])
-                ])))
+                relevance: RelevancePayload(suggestions: suggestions ?? [])))
         #expect(answer.ok)
+    }
+
+    /// A serve with a Home Screen stack of two EmojiRangerWidgets and its clock paused.
+    private static func stacked() throws -> (ServeProcess, [Int]) {
+        let server = try ServeProcess(bundles: [Self.emojiRangers])
+        var ids: [Int] = []
+        for extra in [[:], ["stackWith": 0]] as [[String: Any]] {
+            var body: [String: Any] = [
+                "bundle": "EmojiRangers", "kind": "EmojiRangerWidget", "family": "systemMedium", "place": "homeScreen",
+            ]
+            if extra["stackWith"] != nil { body["stackWith"] = ids[0] }
+            ids.append(try server.post("/api/instances", body).json()["id"] as! Int)
+        }
+        #expect(try server.post("/api/clock", ["mode": "paused"]).status == 200)
+        return (server, ids)
+    }
+
+    // Issue 13 trial: `updateRelevantIntents` replacing the set left the suggested widget; a
+    // suggestion of another configuration raised the widget of its kind and inserted nothing.
+    @Test func aWithdrawnSuggestionLeavesAtOnceAndAnotherConfigurationBringsItsOwnWidget() throws {
+        let (server, ids) = try Self.stacked()
+        defer { server.stop() }
+        let start = try Self.now(server)
+        let chosen = { () throws -> [[String: Any]] in
+            try Self.widgets(server).filter { $0["kind"] as? String == "ChosenRangerWidget" }
+        }
+        try Self.suggest(server, from: start.addingTimeInterval(-60), minutes: 60)
+        let first = try server.eventually("the suggested widget in the stack") { try chosen().first }["id"] as! Int
+
+        // The app replaces its relevant intents with another configuration: the first widget
+        // leaves now (its window had 59 minutes left) and one of the new configuration joins.
+        try Self.suggest(server, from: start.addingTimeInterval(-60), minutes: 60, parameters: #"{"showsLevel":true}"#)
+        let second = try server.eventually("the other configuration's widget") {
+            try chosen().map { $0["id"] as! Int }.first { $0 != first }
+        }
+        #expect(try chosen().map { $0["id"] as! Int } == [second])
+        #expect(try server.get("/api/instances/\(first)").status == 404)
+        let configurations = try CenterClient(socket: CenterSocketPath(path: server.socket), timeout: 5).send(
+            CenterRequest(id: 2, method: .currentConfigurations, bundle: "EmojiRangers", foreground: true))
+        #expect(
+            configurations.configurations?.first { $0.id == String(second) }?.configuration == #"{"showsLevel":true}"#)
+
+        // `updateRelevantIntents([])`: it leaves, with the clock still inside its window.
+        try Self.suggest(server, from: start, minutes: 0, parameters: nil)
+        _ = try server.eventually("the withdrawn widget gone") {
+            try Self.widgets(server).map { $0["id"] as! Int }.sorted() == ids.sorted() ? 1 : nil
+        }
     }
 
     private static func now(_ server: ServeProcess) throws -> Date {
