@@ -1,6 +1,6 @@
 //  HostCenterService.swift — GlimpseHost (Glimpse)
-//  Status: Complete for reloads, configurations, donations and suggestions; the two
-//  invalidations are accepted and ignored (the host has no recommendations yet)
+//  Status: Complete for reloads, configurations, relevance, donations and suggestions;
+//  `invalidateConfigurationRecommendations` is accepted and ignored (no recommendations yet)
 //  Behaviour: reference widgetkit.md §3.1–3.2 — WidgetCenter requests carried out by the `WidgetHost`
 //  engine: reloads are `.widgetCenter` reloads, free when the app asked from the foreground.
 //  Issue 13: donations and suggestions go to the host's store (HostStore+Donations); what is set
@@ -33,6 +33,9 @@ public struct HostCenterService: WidgetCenterServing {
     public let smartRotate: SmartRotateSettings
     /// Called after donations or suggestions were stored (the owner decides its stacks again).
     public let onRelevanceChange: (@Sendable () -> Void)?
+    /// Called for `WidgetCenter.invalidateRelevance(ofKind:)` with the kind and the bundle: the
+    /// owner asks the kind's `relevance()` again (as iOS does); nil calls `onRelevanceChange`.
+    public var onRelevanceInvalidated: (@Sendable (_ kind: String, _ bundle: String) -> Void)?
     /// Called after a Live Activity change was stored (the owner draws its places again).
     public var onLiveActivityChange: (@Sendable () -> Void)?
 
@@ -71,6 +74,12 @@ public struct HostCenterService: WidgetCenterServing {
             record.intent = widgetIntent?(instance.bundle, instance.kind)
             return record
         }
+    }
+
+    /// `WidgetCenter.invalidateRelevance(ofKind:)`: the owner asks the kind's `relevance()` again
+    /// (`onRelevanceInvalidated`, else `onRelevanceChange`); without either it does nothing.
+    public func invalidateRelevance(kind: String, bundle: String) throws {
+        if let onRelevanceInvalidated { onRelevanceInvalidated(kind, bundle) } else { onRelevanceChange?() }
     }
 
     /// Stores `donations` (RelevanceIntake checks them first); without a store they are dropped.

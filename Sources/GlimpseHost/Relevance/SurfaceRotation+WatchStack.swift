@@ -4,8 +4,9 @@
 //  Behaviour: issue 13 "The watch Smart Stack follows relevance widgets: several relevant
 //  configurations of one relevance widget appear together; `associatedKind` replaces its timeline
 //  counterpart", in the long-running host: the relevance widgets are asked for `relevance()` on
-//  the host's clock (again after an hour, or when it goes back; at each pass while none of the
-//  stored widgets' bundles has one), `WatchStackSync` (shared with
+//  the host's clock (again after an hour, when it goes back, or when an app calls
+//  `WidgetCenter.invalidateRelevance(ofKind:)`; at each pass while none of the stored widgets'
+//  bundles has one), `WatchStackSync` (shared with
 //  `glimpse serve`) adds and removes the cards, and the stored surface lists each card as a stack
 //  of its own before the person's widgets. A timeline widget a card replaces waits under the first
 //  card (that card's stack, the card on top, `rotated`), so the kiosk draws the card in its place
@@ -85,6 +86,13 @@ extension SurfaceRotation {
         let (asked, next) = lock.withLock { (watchAsked, watchNext) }
         guard let asked, !asked.bundles.isEmpty else { return [] }
         return [next, asked.date.addingTimeInterval(Self.askAgain)].compactMap { $0 }
+    }
+
+    /// Forgets the relevance answers read, so the next pass asks the relevance widgets again, and
+    /// decides now (`WidgetCenter.invalidateRelevance(ofKind:)`).
+    public func askRelevanceAgain() {
+        lock.withLock { watchAsked = nil }
+        wake()
     }
 
     /// The relevance answers at `now`: those read earlier when fresh, else asked again.

@@ -5,6 +5,7 @@
 //  shows two widgets (each may be a stack); a watch face has slots of fixed kinds — Glimpse's
 //  face has four corners, two circular, one rectangular and one inline slot; the watch Smart
 //  Stack is one stack of rectangular widgets; the Home Screen takes any number of system widgets.
+//  Issue 13 "Stacks: up to 10 same-size widgets; none on the Lock Screen" (`stackRefusal`).
 
 public import GlimpseHost
 
@@ -44,6 +45,14 @@ public enum PlaceCapacity {
         default:
             return nil
         }
+    }
+
+    /// Why widgets cannot be stacked in `place`, or nil where stacks are allowed. The Lock Screen
+    /// has none (issue 13; iOS has none there): each of its widgets has a slot of its own.
+    public static func stackRefusal(_ place: PlaceName) -> String? {
+        place == .lockScreen
+            ? "the Lock Screen does not stack widgets (stacks are for the Home Screen and StandBy); "
+                + "each Lock Screen widget takes a slot of its own" : nil
     }
 
     /// Whether `place` keeps all its widgets in one stack (the watch Smart Stack).

@@ -169,6 +169,9 @@ extension LiveSimulator {
             )
         }
         if let stackWith {
+            if let refusal = PlaceCapacity.stackRefusal(place) {
+                throw ServerError(.badRequest, "stackWith: \(refusal); leave stackWith out to give it a new slot")
+            }
             guard let target = host.instance(InstanceID(stackWith)), target.place.rawValue == place.rawValue else {
                 throw ServerError(
                     .notFound, "no widget #\(stackWith) on the \(context.place.displayName) to stack onto")

@@ -298,6 +298,7 @@ enum HostCommand: Command {
         var service = HostCenterService(
             host: host, knownKinds: { catalog.kinds() }, onRelevanceChange: { rotation.wake() })
         service.widgetIntent = { bundle, kind in catalog.intentType(kind: kind, bundle: bundle) }
+        service.onRelevanceInvalidated = { _, _ in rotation.askRelevanceAgain() }
         let center =
             parsed.flags.contains("no-widget-center")
             ? nil : WidgetCenterServer(service: service, log: { line in print(LogText.escaped(line)) })

@@ -3,9 +3,10 @@
 //  Behaviour: issue 10 "`glimpse host` can create and place instances on a surface from the
 //  command line" and its "Bad input": `--slot N` puts the new instances in new slots from
 //  position N, `--stack N` adds them to slot N's stack (HIG: a stack holds up to 10 widgets of one
-//  family); a slot that does not exist, a family that does not fit, a full stack or a place with
-//  no room (GlimpseServer's PlaceCapacity, as the page refuses it) is one line naming the thing
-//  and the fix (64), checked before anything is stored.
+//  family; none on the Lock Screen, issue 13); a slot that does not exist, a family that does not
+//  fit, a full stack, a stack on the Lock Screen or a place with no room (GlimpseServer's
+//  PlaceCapacity, as the page refuses it) is one line naming the thing and the fix (64), checked
+//  before anything is stored.
 
 import GlimpseHost
 import GlimpseServer
@@ -36,6 +37,9 @@ enum SurfacePlacement: Equatable {
             throw UsageError("--slot makes a new slot and --stack adds to an existing one; pass one of them")
         case (nil, let text?):
             let number = try slotNumber(text, option: "--stack")
+            if let refusal = PlaceCapacity.stackRefusal(name) {
+                throw UsageError("--stack \(text): \(refusal); pass --slot, or leave --stack out")
+            }
             guard number <= slots else {
                 throw UsageError(
                     "the \(name) surface has no slot \(number) (it has \(slots)); "

@@ -104,6 +104,9 @@ struct SimulateOptions {
             }
             self.family = family
         }
+        if stack != nil, let refusal = SimulateStack.refusal(family: family, place: place) {
+            throw UsageError(refusal)
+        }
         colorScheme = parsed.value("color-scheme")
         if let scheme = colorScheme, !["light", "dark"].contains(scheme) {
             throw UsageError("'\(scheme)' is not a color scheme; use light or dark")

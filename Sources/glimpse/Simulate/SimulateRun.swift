@@ -126,6 +126,9 @@ struct SimulateRun {
     /// checked before the day is replayed, so a wrong kind writes nothing.
     /// - Throws: `CommandFailure` (65) naming the kind and what the bundle has.
     private func checkStackMembers(in description: BundleDescription, family: FamilyName) throws(CommandFailure) {
+        if options.stack != nil, let refusal = SimulateStack.refusal(family: family, place: nil) {
+            throw CommandFailure(ExitCode.dataError, "widget '\(options.stack![0])' has no system family; " + refusal)
+        }
         let members = (options.stack ?? []).dropFirst() + (options.suggestions ?? []).map(\.kind)
         let kinds = description.widgets.map { "'\($0.kind)'" }.joined(separator: ", ")
         for kind in members {

@@ -11,6 +11,7 @@
 import Foundation
 import GlimpseArchive
 import GlimpseHost
+import GlimpseServer
 
 /// The Smart Stack part of one `glimpse simulate` run.
 struct SimulateStack {
@@ -35,6 +36,21 @@ struct SimulateStack {
             throw UsageError("--stack names '\(repeated)' twice; a stack holds each kind once here")
         }
         return kinds
+    }
+
+    /// Why `--stack` cannot replay `family` at `place`, or nil: stacks hold Home Screen and
+    /// StandBy (system) widgets; Lock Screen and watch families do not stack (issue 13), the watch
+    /// Smart Stack has `--watch-stack`.
+    static func refusal(family: FamilyName?, place: PlaceName?) -> String? {
+        if let family, !family.isSystem {
+            return "--stack replays a Home Screen or StandBy Smart Stack, and \(family) widgets do not stack: "
+                + "Lock Screen widgets each take a slot of their own; for the watch Smart Stack use --watch-stack, "
+                + "or pass a system family"
+        }
+        if let place, let reason = PlaceCapacity.stackRefusal(place) {
+            return "--stack with --place \(place): \(reason); pass --place homeScreen or standBy"
+        }
+        return nil
     }
 
     /// The suggestions of `--suggest`'s value: `KIND@SPAN` items separated by commas or

@@ -55,6 +55,17 @@ struct HostCenterServiceTests {
         #expect(pending[3] == nil)
     }
 
+    @Test func invalidateRelevanceAsksTheOwnerToReadRelevanceAgain() throws {
+        let (host, _) = try loadedHost()
+        let calls = Calls()
+        var service = HostCenterService(host: host, onRelevanceChange: { calls.add("change") })
+        try service.invalidateRelevance(kind: "Trip", bundle: "Trips")
+        #expect(calls.all == ["change"])
+        service.onRelevanceInvalidated = { kind, bundle in calls.add("\(kind) of \(bundle)") }
+        try service.invalidateRelevance(kind: "Trip", bundle: "Trips")
+        #expect(calls.all == ["change", "Trip of Trips"])
+    }
+
     @Test func reloadAllFromTheBackgroundIsCharged() throws {
         let (host, added) = try loadedHost()
 
@@ -108,4 +119,13 @@ struct HostCenterServiceTests {
         #expect(host.schedule(of: added[0].id)?.pending == nil)
         #expect(listed.configurations?.map(\.id) == ["\(added[3].id.rawValue)"])
     }
+}
+
+/// What the callbacks were called with, in order.
+private final class Calls: @unchecked Sendable {
+    // @unchecked Sendable: `lines` is only touched under `lock`.
+    private let lock = NSLock()
+    private var lines: [String] = []
+    func add(_ line: String) { lock.withLock { lines.append(line) } }
+    var all: [String] { lock.withLock { lines } }
 }

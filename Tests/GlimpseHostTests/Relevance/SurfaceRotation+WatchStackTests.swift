@@ -97,4 +97,22 @@ struct SurfaceRotationWatchStackTests {
         // Asked at the start and again an hour later.
         #expect(asked.lock.withLock { asked.dates } == [at(0), at(90)])
     }
+
+    @Test func invalidatedRelevanceIsAskedAgainAtTheNextPassNotAnHourLater() throws {
+        let store = try HostStore(path: ":memory:")
+        let host = try WidgetHost(source: FakeTimelineSource.every(3600), clock: clock, store: store)
+        let weather = try host.addInstance(
+            bundle: "/b/Weather", kind: "Weather", family: .accessoryRectangular, place: WatchStackSync.place)
+        try store.saveSurfaces([
+            Surface(name: .watchSmartStack, device: "watch-45mm", stacks: [WidgetStack(instances: [weather.id])])
+        ])
+        let asked = Asked()
+        let rotation = SurfaceRotation(host: host, store: store, clock: clock, relevance: trips(asked: asked))
+        _ = try rotation.placeWatchCards(at: at(0))
+        _ = try rotation.placeWatchCards(at: at(5))
+        #expect(asked.lock.withLock { asked.dates } == [at(0)])
+        rotation.askRelevanceAgain()  // WidgetCenter.invalidateRelevance(ofKind:)
+        _ = try rotation.placeWatchCards(at: at(6))
+        #expect(asked.lock.withLock { asked.dates } == [at(0), at(6)])
+    }
 }

@@ -91,6 +91,23 @@ struct ServeAPITests {
         #expect(reloads.first?["charged"] as? Bool == false)
     }
 
+    @Test func theLockScreenRefusesAStackNamingTheField() throws {
+        let f = try Fixture()
+        defer { f.close() }
+        let a = try f.add("accessoryCircular", to: "lockScreen")
+        var body: [String: Any] = [
+            "bundle": "Secrets", "kind": "Secret", "family": "accessoryCircular", "place": "lockScreen",
+        ]
+        body["stackWith"] = a
+        let added = try f.server.post("/api/instances", body)
+        #expect(added.status == 400)
+        #expect(added.text.contains("stackWith: the Lock Screen does not stack widgets"), "\(added.text)")
+        let b = try f.add("accessoryCircular", to: "lockScreen")
+        let moved = try f.server.post("/api/instances/\(b)/move", ["stackWith": a])
+        #expect(moved.status == 400)
+        #expect(try f.slots("lockScreen") == [[a], [b]])
+    }
+
     @Test func stackingMovingAndRemovingChangeTheSlots() throws {
         let f = try Fixture()
         defer { f.close() }

@@ -1,8 +1,8 @@
 //  SurfacePlacementTests.swift — glimpseTests (Glimpse)
 //  Status: Complete
 //  Behaviour: issue 10 "Bad input": `glimpse host --surface S --slot N | --stack N` refuses a
-//  slot that does not exist, a family that does not fit the stack, a stack over 10 widgets and a
-//  place with no room, each in one line naming the thing and the fix; a valid placement puts the
+//  slot that does not exist, a family that does not fit the stack, a stack over 10 widgets, a
+//  stack on the Lock Screen (issue 13) and a place with no room, each in one line naming the thing and the fix; a valid placement puts the
 //  new instances where asked and nothing else moves.
 
 import Foundation
@@ -117,5 +117,19 @@ struct SurfacePlacementTests {
                 slot: nil, stack: nil, surface: lock, families: families, family: .accessoryCircular, count: 1)
         }
         #expect(message?.hasPrefix("no room for another accessoryCircular widget on the lockScreen surface: ") == true)
+    }
+
+    @Test func aStackOnTheLockScreenIsRefused() {
+        let lock = Surface(
+            name: .lockScreen, device: "iphone-6.1", stacks: [WidgetStack(instances: [InstanceID(1)])])
+        let message = refusal {
+            try SurfacePlacement.plan(
+                slot: nil, stack: "1", surface: lock, families: [InstanceID(1): .accessoryCircular],
+                family: .accessoryCircular, count: 1)
+        }
+        #expect(
+            message
+                == "--stack 1: the Lock Screen does not stack widgets (stacks are for the Home Screen and StandBy); "
+                + "each Lock Screen widget takes a slot of its own; pass --slot, or leave --stack out")
     }
 }

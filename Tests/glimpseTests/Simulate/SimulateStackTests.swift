@@ -148,6 +148,20 @@ struct SimulateStackTests {
         #expect(run.stderr.hasPrefix("Error: \(message)\n"), "\(run.stderr)")
     }
 
+    @Test(arguments: [
+        (["--family", "accessoryRectangular"], "--stack replays a Home Screen or StandBy Smart Stack, and "),
+        (["--place", "lockScreen"], "--stack with --place lockScreen: the Lock Screen does not stack widgets"),
+    ])
+    func aLockScreenOrWatchStackIsAUsageError(options: [String], message: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try GlimpseBinary.run(
+            ["simulate", example, "--stack", "Purchases,Trip", "--out", "out"] + options, in: folder.url)
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: \(message)"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out").path))
+    }
+
     @Test func aSuggestedWidgetJoinsTheStackForItsSpanAndLeaves() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
