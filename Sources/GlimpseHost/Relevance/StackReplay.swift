@@ -4,7 +4,8 @@
 //  Behaviour: issue 13 "Seeing it": replays a span minute by minute with several widgets in one
 //  stack. Each minute, each member's score is the best of its entry relevance (the entries of
 //  its latest timeline received by then, normalised against every entry it sent in
-//  `historyWindow`), an open suggestion for its kind, and the donation profile of the donations
+//  `historyWindow`), an open suggestion for its kind and configuration (`StackSuggestion.isFor`,
+//  as the live hosts match; a suggestion of another configuration brings its own member), and the donation profile of the donations
 //  of its configuring intent type whose parameters equal its configuration (DonationProfile,
 //  as LiveStackRotation scores them); SmartRotate decides the top; the record is what
 //  `glimpse simulate --stack` writes as stack.json. A suggested widget on top that leaves gives
@@ -30,6 +31,9 @@ public struct StackReplay: Hashable, Codable, Sendable {
         }
 
         public var kind: String
+        /// What stack.json calls it: its kind, or for a second widget of a kind (a suggestion of
+        /// another configuration) its kind and configuration.
+        public var name: String
         public var timelines: [Timeline]
         /// The configuring intent's type, module-qualified (`WidgetDescription.intentType`); nil for
         /// a static widget, which no donation matches.
@@ -37,16 +41,21 @@ public struct StackReplay: Hashable, Codable, Sendable {
         /// Its configuration (JSON object text).
         public var configuration: String
 
-        public init(kind: String, timelines: [Timeline], intentType: String? = nil, configuration: String = "{}") {
+        public init(
+            kind: String, timelines: [Timeline], intentType: String? = nil, configuration: String = "{}",
+            name: String? = nil
+        ) {
             self.kind = kind
+            self.name = name ?? kind
             self.timelines = timelines
             self.intentType = intentType
             self.configuration = configuration
         }
 
         /// A member from the timelines a replay recorded.
-        public init(kind: String, report: SimulationReport, intentType: String? = nil) {
+        public init(kind: String, report: SimulationReport, intentType: String? = nil, name: String? = nil) {
             self.kind = kind
+            self.name = name ?? kind
             self.intentType = intentType
             configuration = report.plan.configuration
             timelines = report.timelines.map { timeline in
@@ -118,12 +127,12 @@ public struct StackReplay: Hashable, Codable, Sendable {
         members: [Member], stackCount: Int? = nil, suggestions: [StackSuggestion] = [],
         donations: [DonationRecord] = [], start: Date, duration: TimeInterval, settings: SmartRotateSettings
     ) {
-        let kinds = members.map(\.kind)
+        let kinds = members.map(\.name)
         self.kinds = kinds
         self.settings = settings
         var minutes: [Minute] = []
         let own = Array(kinds.prefix(stackCount ?? kinds.count))
-        let offers = StackSuggestions(suggestions, knownKinds: Set(kinds))
+        let offers = StackSuggestions(suggestions, knownKinds: Set(members.map(\.kind)))
         ignoredSuggestions = offers.ignored
         let profiles = members.map { $0.profile(donations) }
         let ids = members.indices.map { InstanceID(Int64($0 + 1)) }
@@ -132,7 +141,7 @@ public struct StackReplay: Hashable, Codable, Sendable {
         let count = max(Int((duration / 60).rounded(.down)), 0)
         for minute in 0..<count {
             let now = start.addingTimeInterval(Double(minute) * 60)
-            let present = offers.members(at: now, base: own)
+            let present = Self.present(at: now, own: own, members: members, offers: offers)
             let leaving = state.stack.shown.map { kinds[Int($0.rawValue) - 1] }
             let back = state.setMembers(present.map(id))
             let scores = present.map { kind in
@@ -141,7 +150,12 @@ public struct StackReplay: Hashable, Codable, Sendable {
                     id(kind),
                     [
                         (.entry, members[index].score(at: now, settings: settings)),
-                        (.suggestion, offers.score(of: kind, at: now, settings: settings)),
+                        (
+                            .suggestion,
+                            offers.score(
+                                of: members[index].kind, configuration: members[index].configuration, at: now,
+                                settings: settings)
+                        ),
                         (.donation, profiles[index].score(at: now, settings: settings)),
                     ])
             }
@@ -162,5 +176,26 @@ public struct StackReplay: Hashable, Codable, Sendable {
                     scores: Dictionary(uniqueKeysWithValues: zip(present, scores.map(\.score)))))
         }
         self.minutes = minutes
+    }
+
+    /// The stack's members at `date`: its own, then the member each open suggestion is for
+    /// (`StackSuggestion.isFor`: its kind and configuration) that the stack lacks, in the order
+    /// the windows opened; at most `WidgetStack.maximumWidgets`.
+    private static func present(at date: Date, own: [String], members: [Member], offers: StackSuggestions)
+        -> [String]
+    {
+        var names = own
+        let open = offers.suggestions.filter { $0.isOpen(at: date, openWindow: offers.openWindow) }
+            .sorted { $0.start < $1.start }
+        for suggestion in open {
+            guard
+                let member = members.first(where: {
+                    suggestion.isFor(kind: $0.kind, configuration: $0.configuration)
+                }), !names.contains(member.name)
+            else { continue }
+            guard names.count < WidgetStack.maximumWidgets else { break }
+            names.append(member.name)
+        }
+        return names
     }
 }

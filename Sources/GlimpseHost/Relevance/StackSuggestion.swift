@@ -99,8 +99,8 @@ public struct StackSuggestions: Hashable, Sendable {
     }
 
     /// The suggestion score of `kind` at `date`: `settings.suggestionScore` while one of its
-    /// windows is open, else 0. `configuration` nil: a suggestion of any configuration counts
-    /// (`glimpse simulate`, one widget a kind); else only one for that configuration (`isFor`).
+    /// windows is open, else 0. Only a suggestion for that configuration counts (`isFor`, what
+    /// every host passes); `configuration` nil: one of any configuration.
     public func score(
         of kind: String, configuration: String? = nil, at date: Date, settings: SmartRotateSettings
     ) -> Double {

@@ -6,7 +6,9 @@
 //  and drawn as strip.png (SimulatePictures.stackStrip).
 //  `--script` donations and suggestions pass RelevanceIntake first, as an app's do: a
 //  suggestion for a kind the bundle lacks is noted and ignored; `shortcut none` / `intent none`
-//  (the app withdrew them all) ends the windows of that origin open then.
+//  (the app withdrew them all) ends the windows of that origin open then. A suggestion is for a
+//  kind and its configuration: one of a configuration the stack's widget of that kind lacks
+//  brings a member of its own (named `KIND {json}` in stack.json when the kind is there already).
 
 import Foundation
 import GlimpseArchive
@@ -86,26 +88,39 @@ struct SimulateStack {
         var members = [StackReplay.Member(kind: kinds[0], report: first, intentType: intentType(kinds[0]))]
         var reports = [kinds[0]: first]
         let offered = options.suggestions ?? []
+        // `--suggest` offers a kind as the run configures it; a script's suggestion carries its own.
+        let configured = options.configuration ?? "{}"
         var suggestions = offered.flatMap { kind, script in
             script.timeSpans(from: plan.start, to: plan.end, timeZone: options.start.timeZone).map {
-                StackSuggestion(kind: kind, start: $0.start, end: $0.end, origin: .relevantIntent)
+                StackSuggestion(
+                    kind: kind, start: $0.start, end: $0.end, origin: .relevantIntent, configuration: configured)
             }
         }
         let events = scriptEvents(knownKinds: Set(description.widgets.map(\.kind)))
         suggestions += events.suggestions
-        var extra: [String] = []
-        for kind in offered.map(\.kind) + events.suggestions.map(\.kind) where !kinds.contains(kind) {
-            if !extra.contains(kind) { extra.append(kind) }
+        // The stack's members, then one for each suggestion no member is for (its kind and
+        // configuration, `StackSuggestion.isFor`): a second widget of a kind is named with its
+        // configuration.
+        var planned = kinds.map { (kind: $0, configuration: configured, name: $0) }
+        for suggestion in suggestions
+        where !planned.contains(where: { suggestion.isFor(kind: $0.kind, configuration: $0.configuration) }) {
+            let name =
+                planned.contains { $0.name == suggestion.kind }
+                ? "\(suggestion.kind) \(suggestion.configuration)" : suggestion.kind
+            planned.append((suggestion.kind, suggestion.configuration, name))
         }
-        for kind in kinds.dropFirst() + extra {
+        for member in planned.dropFirst() {
             var memberOptions = options
-            memberOptions.kind = kind
+            memberOptions.kind = member.kind
             memberOptions.family = plan.family
+            if member.configuration != configured { memberOptions.configuration = member.configuration }
             let memberPlan = try SimulateRun(options: memberOptions).makePlan()
             do {
                 let report = try Simulator.run(memberPlan) { _ in }
-                members.append(StackReplay.Member(kind: kind, report: report, intentType: intentType(kind)))
-                reports[kind] = report
+                members.append(
+                    StackReplay.Member(
+                        kind: member.kind, report: report, intentType: intentType(member.kind), name: member.name))
+                reports[member.name] = report
             } catch {
                 throw error.commandFailure
             }

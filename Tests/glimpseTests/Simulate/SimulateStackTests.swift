@@ -224,6 +224,30 @@ struct SimulateStackTests {
         #expect(at(10, 30)["members"] as? [String] == ["Purchases", "Workout"])
     }
 
+    // Issue 13 trial: a shortcut for Trip BA 915 raised the stack's Trip (LH 1234) and inserted nothing.
+    @Test(
+        arguments: [
+            // (the script's suggestion parameters, the member that joins at 10:00 or nil, the top then)
+            (#"{"flight":"BA 915"}"#, #"Trip {"flight":"BA 915"}"#, #"Trip {"flight":"BA 915"}"#),
+            ("{}", nil, "Trip"),  // the stack's Trip is configured {}: it is raised
+        ] as [(String, String?, String)])
+    func aSuggestionIsForItsKindAndConfiguration(parameters: String, joins: String?, top: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try GlimpseBinary.run(
+            [
+                "simulate", example, "--stack", "Purchases,Trip", "--script", "10:00 shortcut Trip 30m \(parameters)",
+                "--from", "2024-05-14T09:50:00Z", "--for", "20m", "--out", "out",
+            ], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let data = try Data(contentsOf: folder.url.appendingPathComponent("out/stack.json"))
+        let stack = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let minutes = try #require(stack["minutes"] as? [[String: Any]])
+        #expect(minutes[10]["members"] as? [String] == ["Purchases", "Trip"] + (joins.map { [$0] } ?? []))
+        #expect(minutes[10]["top"] as? String == top)
+        #expect((minutes[10]["scores"] as? [String: Double])?["Trip"] == (joins == nil ? 1 : 0))
+    }
+
     // Issue 13 trial: a suggestion the app withdraws (`updateRelevantIntents([])`) stayed.
     @Test func aSuggestionTheAppWithdrawsLeavesTheStackAtOnce() throws {
         let folder = try TemporaryFolder()
