@@ -114,7 +114,8 @@ public struct HostCenterService: WidgetCenterServing {
     {
         let kinds = knownKinds?() ?? Set(host.instances.map(\.kind))
         let origin: StackSuggestion.Origin = relevantIntents ? .relevantIntent : .relevantShortcut
-        let (kept, found) = RelevanceIntake.suggestions(suggestions, origin: origin, knownKinds: kinds)
+        let (kept, found) = RelevanceIntake.suggestions(
+            suggestions, origin: origin, knownKinds: kinds, now: host.clock.now)
         let notes = RelevanceIntake.summarised(found)
         guard let store = host.store else { return notes + ["the host keeps no store: suggestions are not kept"] }
         try store.saveSuggestions(kept, origin: origin, bundle: bundle)

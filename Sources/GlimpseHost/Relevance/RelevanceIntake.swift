@@ -4,8 +4,11 @@
 //  donation without an intent type is set aside; one dated more than a day ahead of the host's
 //  clock is kept at the host's time; parameters that are not a JSON object become "{}". A relevant
 //  shortcut without `widgetKind` is not a widget (kept out quietly); one for a kind no bundle has,
-//  without a date window, or whose window ends before it starts is set aside with a note; each
-//  remaining date window becomes one `StackSuggestion`.
+//  without a date window, or whose window ends before it starts is set aside with a note; so is a
+//  window with a date outside the archive's date range (`ArchiveRanges.date`, years 0001…9999:
+//  1e308 is no date), and one that ended before the host's clock (a window in 1970). A donation
+//  dated outside that range is kept at the host's time. Each remaining date window becomes one
+//  `StackSuggestion`. Notes write dates in ISO 8601.
 
 public import Foundation
 public import GlimpseArchive
@@ -31,11 +34,13 @@ public enum RelevanceIntake {
                 notes.append("\(subject) names no intent type: set aside")
                 continue
             }
-            if !donation.date.timeIntervalSince1970.isFinite
-                || donation.date.timeIntervalSince(now) > futureTolerance
-            {
+            if !ArchiveRanges.date.contains(donation.date.timeIntervalSince1970) {
                 notes.append(
-                    "\(subject) (\(donation.intentType)) is dated ahead of the host's clock: kept at \(now)")
+                    "\(subject) (\(donation.intentType)) is dated outside the years 0001…9999: kept at \(iso(now))")
+                donation.date = now
+            } else if donation.date.timeIntervalSince(now) > futureTolerance {
+                notes.append(
+                    "\(subject) (\(donation.intentType)) is dated ahead of the host's clock: kept at \(iso(now))")
                 donation.date = now
             }
             if !isJSONObject(donation.parameters) {
@@ -50,9 +55,11 @@ public enum RelevanceIntake {
 
     /// The suggestions to store, one per date window, and one note per suggestion set aside.
     /// - Parameter names: What the notes call each record, by index; nil: its index in `records`.
+    /// - Parameter now: The host's clock: a window that ended at or before it is set aside; nil
+    ///   keeps every window that ends after it starts.
     public static func suggestions(
         _ records: [SuggestionRecord], origin: StackSuggestion.Origin, knownKinds: Set<String>,
-        names: [String]? = nil
+        names: [String]? = nil, now: Date? = nil
     ) -> ([StackSuggestion], [String]) {
         var kept: [StackSuggestion] = []
         var notes: [String] = []
@@ -69,8 +76,21 @@ public enum RelevanceIntake {
                 continue
             }
             for window in record.windows {
+                let dates = [window.start] + (window.end.map { [$0] } ?? [])
+                if let bad = dates.first(where: { !ArchiveRanges.date.contains($0.timeIntervalSince1970) }) {
+                    notes.append(
+                        "\(subject) for '\(kind)' has a window dated outside the years 0001…9999 "
+                            + "(\(bad.timeIntervalSince1970 < 0 ? "before" : "after") them): ignored")
+                    continue
+                }
                 if let end = window.end, end <= window.start {
                     notes.append("\(subject) for '\(kind)' has a window that ends before it starts: ignored")
+                    continue
+                }
+                if let end = window.end, let now, end <= now {
+                    notes.append(
+                        "\(subject) for '\(kind)' has a window that ended at \(iso(end)), before the host's clock "
+                            + "(\(iso(now))): ignored")
                     continue
                 }
                 kept.append(
@@ -95,6 +115,9 @@ public enum RelevanceIntake {
         guard let names, index < names.count else { return "\(what) \(index)" }
         return "\(names[index]): \(what)"
     }
+
+    /// `date` in ISO 8601, UTC (`2026-12-02T09:14:55Z`), as the other notes write dates.
+    private static func iso(_ date: Date) -> String { date.formatted(.iso8601) }
 
     private static func isJSONObject(_ text: String) -> Bool {
         guard let data = text.data(using: .utf8),

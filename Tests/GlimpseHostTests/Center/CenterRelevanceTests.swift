@@ -115,6 +115,15 @@ struct CenterRelevanceTests {
             ("Nope", [(0, 30)], 0, "relevant shortcut 0 is for widget kind 'Nope', which no bundle has: ignored"),
             ("Trip", [(30, 10)], 0, "relevant shortcut 0 for 'Trip' has a window that ends before it starts: ignored"),
             ("Trip", [], 0, "relevant shortcut 0 for 'Trip' has no date window; Glimpse acts only on dates: ignored"),
+            (
+                "Trip", [(1e300, 2e300)], 0,
+                "relevant shortcut 0 for 'Trip' has a window dated outside the years 0001…9999 (after them): ignored"
+            ),
+            (
+                "Trip", [(-120, -60), (0, 30)], 1,
+                "relevant shortcut 0 for 'Trip' has a window that ended at 2027-01-15T07:00:00Z, before the host's "
+                    + "clock (2027-01-15T08:00:00Z): ignored"
+            ),
         ] as [(String, [(Double, Double?)], Int, String?)])
     func relevantShortcutsAreStoredPerWindowOrSetAsideWithANote(
         kind: String, windows: [(Double, Double?)], count: Int, note: String?
@@ -196,7 +205,14 @@ struct CenterRelevanceTests {
             // (intent type, seconds from now, parameters, kept date is now, kept parameters, note)
             ("Shop.BuyIntent", -60.0, "{}", false, "{}", nil),
             ("", 0, "{}", false, "{}", "donation 0 names no intent type: set aside"),
-            ("Shop.BuyIntent", 1e12, "{}", true, "{}", "is dated ahead of the host's clock"),
+            (
+                "Shop.BuyIntent", 1e9, "{}", true, "{}",
+                "is dated ahead of the host's clock: kept at 2027-01-15T08:00:00Z"
+            ),
+            (
+                "Shop.BuyIntent", 1e300, "{}", true, "{}",
+                "is dated outside the years 0001…9999: kept at 2027-01-15T08:00:00Z"
+            ),
             ("Shop.BuyIntent", -60, "[1]", false, "{}", "has parameters that are not a JSON object: kept as {}"),
         ] as [(String, Double, String, Bool, String, String?)])
     func badDonationsAreMendedOrSetAsideWithANote(
