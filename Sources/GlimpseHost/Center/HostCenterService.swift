@@ -93,7 +93,7 @@ public struct HostCenterService: WidgetCenterServing {
         onRelevanceChange?()
         if deleted > 0 {
             notes.append(
-                "\(deleted) older donations deleted (kept \(Int(smartRotate.donationRetention)) s, "
+                "\(deleted) older donation\(deleted == 1 ? "" : "s") deleted (kept \(Int(smartRotate.donationRetention)) s, "
                     + "at most \(smartRotate.maximumDonationsPerBundle) a bundle)")
         }
         return notes

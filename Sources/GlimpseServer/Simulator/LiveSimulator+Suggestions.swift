@@ -66,15 +66,21 @@ extension LiveSimulator {
         return nil
     }
 
-    /// The person keeps the suggested widget `id`: it stays when its window ends.
+    /// The person keeps the suggested widget `id`: it stays when its window ends. Keeping a kept
+    /// widget again does nothing and succeeds, as `glimpse host --keep` ("already kept").
     /// - Throws: `ServerError` `.notFound` for an unknown id, `.conflict` for a widget no
-    ///   suggestion inserted (or one already kept).
+    ///   suggestion inserted (placed by hand).
     public func keepSuggested(_ id: Int64) throws(ServerError) {
         try serialized { () throws(ServerError) in
             guard host.instance(InstanceID(id)) != nil else { throw Self.unknown(id) }
-            let kept = try Self.hostCall { () throws(HostError) in try store.keepSuggestedWidget(InstanceID(id)) }
+            let kept = try Self.hostCall { () throws(HostError) -> Bool in
+                if try store.keepSuggestedWidget(InstanceID(id)) { return true }
+                return try store.wasKept(InstanceID(id))
+            }
             guard kept else {
-                throw ServerError(.conflict, "widget #\(id) is not a suggested widget; only those can be kept")
+                throw ServerError(
+                    .conflict,
+                    "widget #\(id) is not a suggested widget (it was placed by hand); only those can be kept")
             }
         }
         broadcastPlaces()

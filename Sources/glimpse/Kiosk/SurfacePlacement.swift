@@ -55,7 +55,8 @@ enum SurfacePlacement: Equatable {
             let total = target.instances.count + count
             guard total <= WidgetStack.maximumWidgets else {
                 throw UsageError(
-                    "slot \(number) of the \(name) surface holds \(target.instances.count) widgets and a stack holds "
+                    "slot \(number) of the \(name) surface holds \(target.instances.count) widget"
+                        + "\(target.instances.count == 1 ? "" : "s") and a stack holds "
                         + "at most \(WidgetStack.maximumWidgets) (adding \(count) makes \(total)); "
                         + "pass another --stack, or --slot")
             }

@@ -150,6 +150,8 @@ struct ServeSuggestionTests {
         // Only a suggested widget can be kept.
         #expect(try server.post("/api/instances/\(ids[0])/keep").status == 409)
         #expect(try server.post("/api/instances/\(again)/keep").status == 200)
+        // Keeping it again is no conflict, as `glimpse host --keep` says "already kept".
+        #expect(try server.post("/api/instances/\(again)/keep").status == 200)
         #expect(try Self.widgets(server).first { $0["id"] as? Int == again }?["suggestedUntil"] == nil)
         #expect(try server.post("/api/clock", ["advance": 900]).status == 200)
         #expect(try server.post("/api/clock", ["advance": 1]).status == 200)

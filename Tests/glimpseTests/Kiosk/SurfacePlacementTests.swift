@@ -93,6 +93,12 @@ struct SurfacePlacementTests {
                 "slot 1 of the homeScreen surface holds 9 widgets and a stack holds at most 10 (adding 2 makes 11); "
                     + "pass another --stack, or --slot"
             ),
+            // a stack of one widget over 10 (singular)
+            (
+                nil, "2", .systemMedium, 10,
+                "slot 2 of the homeScreen surface holds 1 widget and a stack holds at most 10 (adding 10 makes 11); "
+                    + "pass another --stack, or --slot"
+            ),
             // both at once
             (
                 "1", "1", .systemSmall, 1,
