@@ -151,6 +151,10 @@ struct SimulateEvents: Equatable {
         }
         let words = head.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard words.count >= 2 else { throw fail("is not an event") }
+        // JSON that is not an object (`[1,2]`, `"tea"`) after the event's words: parameters.
+        if words.dropFirst(3).contains(where: { $0.hasPrefix("[") || $0.hasPrefix("\"") }) {
+            throw fail("has parameters that are not a JSON object (they must be one, e.g. {\"item\":\"tea\"})")
+        }
         let time = try Self.time(words[0], entry: entry, place: place, timeZone: timeZone)
         switch words[1] {
         case "donate":

@@ -83,6 +83,7 @@ struct SimulateEventsTests {
         ("09:00 shortcut Trip", "--script line 2: '09:00 shortcut Trip' needs a widget kind and a duration (or open)"),
         ("09:00 intent Trip 5x", "--script line 2: '09:00 intent Trip 5x': "),
         ("09:00 donate A {\"a\":", "--script line 2: '09:00 donate A {\"a\":' has parameters that are not a JSON"),
+        ("09:00 donate A [1,2]", "--script line 2: '09:00 donate A [1,2]' has parameters that are not a JSON object"),
         ("09:00 relevant Trip 1h", "--script line 2: '09:00 relevant Trip 1h' has no verb donate, shortcut or intent"),
         ("2024-13-01T09:00Z donate A", "--script line 2: '2024-13-01T09:00Z' is not an ISO 8601 date"),
     ])
