@@ -202,13 +202,14 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
 
     // MARK: - Steps
 
-    /// The host's message for `event`, with the attributes, `state` and `content`'s dates.
+    /// The host's message for `event`, with the attributes, `state` and `content`'s dates; a
+    /// NaN or infinite `relevanceScore` is sent finite (`finiteForJSON`) so the update is not lost.
     private func message(
         _ event: LiveActivityMessage.Event, state: String?, content: ActivityContent<Attributes.ContentState>?
     ) -> LiveActivityMessage {
         LiveActivityMessage(
             id: id, event: event, attributesType: "\(Attributes.self)", attributes: attributesJSON, state: state,
-            staleDate: content?.staleDate, relevanceScore: content?.relevanceScore)
+            staleDate: content?.staleDate, relevanceScore: content?.relevanceScore.finiteForJSON)
     }
 
     /// Sends `event` to the running host, quietly.

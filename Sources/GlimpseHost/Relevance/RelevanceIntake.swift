@@ -68,7 +68,8 @@ public enum RelevanceIntake {
             guard let kind = record.kind else { continue }
             let subject = Self.subject(name, index, names)
             guard knownKinds.contains(kind) else {
-                notes.append("\(subject) is for widget kind '\(kind)', which no bundle has: ignored")
+                let hint = nearestName(to: kind, among: knownKinds.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
+                notes.append("\(subject) is for widget kind '\(kind)', which no bundle has\(hint): ignored")
                 continue
             }
             guard !record.windows.isEmpty else {

@@ -13,6 +13,7 @@
 //  end (`INDateRelevanceProvider(start:end: nil)`) lasts `openSuggestionWindow` seconds.
 
 public import Foundation
+internal import GlimpseArchive
 
 /// A widget the system offers in a stack for a while.
 public struct StackSuggestion: Hashable, Codable, Sendable {
@@ -74,7 +75,12 @@ public struct StackSuggestions: Hashable, Sendable {
         self.openWindow = openWindow
         for suggestion in suggestions {
             if !knownKinds.contains(suggestion.kind) {
-                ignored.append("a \(suggestion.origin.rawValue) for '\(suggestion.kind)', which no bundle has: ignored")
+                let hint = nearestName(to: suggestion.kind, among: knownKinds.sorted()).map {
+                    " (did you mean '\($0)'?)"
+                }
+                ignored.append(
+                    "a \(suggestion.origin.rawValue) for '\(suggestion.kind)', which no bundle has\(hint ?? ""): ignored"
+                )
             } else if let end = suggestion.end, end <= suggestion.start {
                 ignored.append(
                     "a \(suggestion.origin.rawValue) for '\(suggestion.kind)' whose window ends before it starts: ignored"

@@ -26,10 +26,15 @@ public enum WatchStackConditions {
     public static func problem(with name: String) -> String? {
         if known.contains(name) { return nil }
         if name.hasPrefix("region:") && name.count > "region:".count { return nil }
-        if name.hasPrefix("poi:") && name.count > "poi:".count {
+        for prefix in ["poi:", "region:"] where name.lowercased() == prefix {
+            let example = prefix == "poi:" ? "poi:airport" : "region:office"
+            return "'\(name)' names no \(prefix == "poi:" ? "category" : "region"); write it after the colon, "
+                + "e.g. \(example)"
+        }
+        if name.lowercased().hasPrefix("poi:") && name.count > "poi:".count {
             let category = String(name.dropFirst("poi:".count))
             let names = PointOfInterestCategories.names
-            if names.contains(category) { return nil }
+            if names.contains(category) && name.hasPrefix("poi:") { return nil }
             if let near = nearestName(to: category, among: names) {
                 return "'\(name)' names no MapKit point-of-interest category; did you mean 'poi:\(near)'?"
             }
@@ -46,7 +51,7 @@ public enum WatchStackConditions {
     /// item are ignored; "" is none).
     /// - Parameter option: The option or setting the list came from, for messages (`--conditions`).
     /// - Throws: `HostError` `.badRequest` naming `option` for an empty item (`'poi:airport,,'`),
-    ///   or the first item that is no condition (`problem(with:)`).
+    ///   the first item that is no condition (`problem(with:)`), or a condition named twice.
     public static func parse(_ list: String, option: String) throws(HostError) -> Set<String> {
         guard !list.trimmingCharacters(in: .whitespaces).isEmpty else { return [] }
         let items = list.split(separator: ",", omittingEmptySubsequences: false).map {
@@ -60,6 +65,9 @@ public enum WatchStackConditions {
         }
         for item in items {
             if let problem = problem(with: item) { throw HostError(.badRequest, "\(option): \(problem)") }
+        }
+        if let repeated = items.enumerated().first(where: { items[..<$0.offset].contains($0.element) })?.element {
+            throw HostError(.badRequest, "\(option) names '\(repeated)' twice; name each condition once")
         }
         return Set(items)
     }

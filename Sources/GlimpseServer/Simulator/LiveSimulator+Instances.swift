@@ -14,7 +14,8 @@ extension LiveSimulator {
     /// Adds a widget of `body.kind` in `body.family` to `body.place`.
     /// - Returns: The new widget.
     /// - Throws: `ServerError` `.notFound` (bundle, kind, place, stack), `.badRequest` (family
-    ///   not supported by the widget, a `configuration` that is not JSON object text),
+    ///   not supported by the widget, a relevance widget, a `configuration` that is not JSON
+    ///   object text),
     ///   `.conflict` (the device has no such slot, the place is full, the stack holds another
     ///   family), or the host's failure. Nothing is stored when it throws.
     public func addInstance(_ body: APIBody.AddInstance) throws(ServerError) -> PlacesPayload.Widget {
@@ -37,6 +38,13 @@ extension LiveSimulator {
             guard let widget = bundle.widgets.first(where: { $0.kind == body.kind }) else {
                 let kinds = bundle.widgets.map(\.kind).joined(separator: ", ")
                 throw ServerError(.notFound, "bundle '\(bundle.name)' has no widget of kind '\(body.kind)' (\(kinds))")
+            }
+            guard widget.relevanceWidget != true else {
+                // As `glimpse host` refuses it: its cards join the watch Smart Stack by themselves.
+                throw ServerError(
+                    .badRequest,
+                    "\(body.kind) is a relevance widget: it joins the watch Smart Stack by itself when relevant "
+                        + "(a person never places one); place its timeline widget instead")
             }
             guard widget.supportedFamilies.contains(body.family) else {
                 throw ServerError(

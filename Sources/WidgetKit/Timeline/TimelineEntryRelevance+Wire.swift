@@ -11,13 +11,6 @@ internal import GlimpseArchive
 extension TimelineEntryRelevance {
     /// The relevance as it goes over the wire: every value finite (see the file's header).
     var wire: EntryRelevance {
-        EntryRelevance(score: Self.finite(score), duration: Self.finite(duration))
-    }
-
-    /// `value` with NaN as 0 and ±infinity as ±`greatestFiniteMagnitude`.
-    static func finite<Value: BinaryFloatingPoint>(_ value: Value) -> Value {
-        if value.isNaN { return 0 }
-        if value.isInfinite { return value < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude }
-        return value
+        EntryRelevance(score: score.finiteForJSON, duration: duration.finiteForJSON)
     }
 }

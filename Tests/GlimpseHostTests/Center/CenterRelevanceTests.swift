@@ -113,6 +113,10 @@ struct CenterRelevanceTests {
             ("Purchases", [(0.0, 30.0 as Double?)], 1, nil),
             ("Purchases", [(0, 30), (60, nil)], 2, nil),
             ("Nope", [(0, 30)], 0, "relevant shortcut 0 is for widget kind 'Nope', which no bundle has: ignored"),
+            (
+                "trip", [(0, 30)], 0,
+                "relevant shortcut 0 is for widget kind 'trip', which no bundle has (did you mean 'Trip'?): ignored"
+            ),
             ("Trip", [(30, 10)], 0, "relevant shortcut 0 for 'Trip' has a window that ends before it starts: ignored"),
             ("Trip", [], 0, "relevant shortcut 0 for 'Trip' has no date window; Glimpse acts only on dates: ignored"),
             (

@@ -54,12 +54,14 @@ struct StackSuggestionTests {
         let suggestions = StackSuggestions(
             [
                 StackSuggestion(kind: "Nope", start: at(0), end: at(10), origin: .relevantShortcut),
+                StackSuggestion(kind: "trip", start: at(0), end: at(10), origin: .relevantShortcut),
                 StackSuggestion(kind: "Trip", start: at(10), end: at(5), origin: .relevantIntent), trip,
             ], knownKinds: ["Trip"])
         #expect(suggestions.suggestions == [trip])
         #expect(
             suggestions.ignored == [
                 "a relevantShortcut for 'Nope', which no bundle has: ignored",
+                "a relevantShortcut for 'trip', which no bundle has (did you mean 'Trip'?): ignored",
                 "a relevantIntent for 'Trip' whose window ends before it starts: ignored",
             ])
     }

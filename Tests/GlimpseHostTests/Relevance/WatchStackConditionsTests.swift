@@ -34,7 +34,11 @@ struct WatchStackConditionsTests {
             ("location:hom", "'location:hom' is not a condition; did you mean 'location:home'? Or use location:home, "),
             // empty
             ("", "'' (an empty name) is not a condition; use location:home, "),
-            ("poi:", "'poi:' is not a condition; use location:home, "),
+            ("poi:", "'poi:' names no category; write it after the colon, e.g. poi:airport"),
+            ("region:", "'region:' names no region; write it after the colon, e.g. region:office"),
+            // the prefix in another case: the nearest as Swift spells it
+            ("POI:AIRPORT", "'POI:AIRPORT' names no MapKit point-of-interest category; did you mean 'poi:airport'?"),
+            ("POI:airport", "'POI:airport' names no MapKit point-of-interest category; did you mean 'poi:airport'?"),
         ] as [(String, String?)])
     func eachNameIsAConditionOrNamesTheFix(name: String, problem: String?) {
         let found = WatchStackConditions.problem(with: name)
@@ -65,6 +69,8 @@ struct WatchStackConditionsTests {
         (",location:home", "--conditions ',location:home' has an empty item; "),
         // the first bad item, named with the option
         ("location:home,poi:airprot", "--conditions: 'poi:airprot' names no MapKit point-of-interest category; did"),
+        // a condition twice
+        ("poi:cafe,location:home, poi:cafe", "--conditions names 'poi:cafe' twice; name each condition once"),
     ])
     func aBadListIsRefusedNamingTheOption(list: String, message: String) {
         #expect {

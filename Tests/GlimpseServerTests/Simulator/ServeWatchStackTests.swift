@@ -7,7 +7,7 @@
 //  14:10–18:50 UTC) join the watch Smart Stack as the simulated clock enters their windows, replace
 //  the Trip timeline widget while they are listed, carry their window as the inspector's reason,
 //  and leave when the windows end. `--populate` places no relevance widget, so no card leaves at
-//  the start.
+//  the start, and one added by hand through the API is refused (400), as `glimpse host` refuses it.
 
 import Foundation
 import Testing
@@ -53,6 +53,18 @@ struct ServeWatchStackTests {
         }
         #expect(kinds.contains("Trip"))
         #expect(!kinds.contains("UpcomingTrips"))
+    }
+
+    @Test func aRelevanceWidgetPlacedByHandIsRefusedAsGlimpseHostRefusesIt() throws {
+        let server = try ServeProcess(bundles: [Self.smartStack])
+        defer { server.stop() }
+        let body: [String: Any] = [
+            "bundle": "SmartStack", "kind": "UpcomingTrips", "family": "accessoryRectangular", "place": "watchFace",
+        ]
+        let added = try server.post("/api/instances", body)
+        #expect(added.status == 400)
+        #expect(added.text.contains("UpcomingTrips is a relevance widget"), "\(added.text)")
+        #expect(try Self.kinds(server).isEmpty)
     }
 
     @Test func tripCardsJoinTheWatchStackInTheirWindowsReplaceTripAndLeave() throws {

@@ -55,6 +55,25 @@ struct ActivityCenterTests {
         #expect(messages[2].dismissal == .after && messages[2].dismissAt == stale)
     }
 
+    @Test func aNaNOrInfiniteRelevanceScoreIsSentFiniteSoTheUpdateArrives() async throws {
+        let host = try FakeCenterHost()
+        defer { host.stop() }
+        try await sending(to: host.path) {
+            let activity = try Activity.request(
+                attributes: RoundTripAttributes(order: 9),
+                content: ActivityContent(state: .init(minutesLeft: 3), staleDate: nil, relevanceScore: .nan))
+            await activity.update(
+                ActivityContent(state: .init(minutesLeft: 2), staleDate: nil, relevanceScore: .infinity))
+            await activity.update(
+                ActivityContent(state: .init(minutesLeft: 1), staleDate: nil, relevanceScore: -.infinity))
+            await activity.end(nil, dismissalPolicy: .immediate)
+        }
+        let messages = host.requests.compactMap(\.activity).filter { $0.attributes == #"{"order":9}"# }
+        #expect(messages.map(\.event) == [.request, .update, .update, .end])
+        #expect(
+            messages.prefix(3).map(\.relevanceScore) == [0, .greatestFiniteMagnitude, -.greatestFiniteMagnitude])
+    }
+
     @Test func withNoHostTheCallsSucceedQuietly() async throws {
         let path = "/tmp/glimpse-no-host-\(UUID().uuidString.prefix(8)).sock"
         try await sending(to: path) {
