@@ -46,11 +46,13 @@ struct SimulateRun {
         progress.finish()
         let summary = SimulateSummary(report: report, context: context).text
         try write(try Self.encode(report), to: "report.json")
-        try write(Data(summary.utf8), to: "summary.txt")
         // A stack's filmstrip shows its top widget at each frame, so the stack is replayed first.
         let stack = try options.stack.map { kinds throws(CommandFailure) in
             try SimulateStack(options: options, plan: plan).replayWithReports(kinds, first: report)
         }
+        // summary.txt holds what the terminal shows, the stack's rotations included.
+        let stackSummary = stack.map { SimulateStack.summary($0.replay, context: context) } ?? ""
+        try write(Data((summary + stackSummary).utf8), to: "summary.txt")
         let stackFrames = stack.map { stack in
             SimulatePictures.StackFrames(
                 top: { SimulateStack.top(at: $0, in: stack.replay, reports: stack.reports) },
@@ -66,7 +68,7 @@ struct SimulateRun {
             try write(try picture { try SimulatePictures.stackStrip(replay, context: context) }, to: "strip.png")
             files.append((options.outputPath as NSString).appendingPathComponent("strip.png"))
             try write(try SimulateStack.encode(replay), to: "stack.json")
-            Console.output(SimulateStack.summary(replay, context: context), terminator: "")
+            Console.output(stackSummary, terminator: "")
             files.append((options.outputPath as NSString).appendingPathComponent("stack.json"))
         }
         Console.output("\nWrote " + files.joined(separator: ", "))

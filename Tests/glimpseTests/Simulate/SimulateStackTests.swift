@@ -46,6 +46,10 @@ struct SimulateStackTests {
         #expect(noon["reason"] as? String == "rotated to Trip: 1.00 (entry) over Purchases 0.44, Workout 0.00")
         #expect(minutes[7 * 60 + 12]["top"] as? String == "Workout")
         #expect(minutes[(7 * 60 + 12)]["reason"] as? String == "held: Workout is on top and the most relevant")
+        // summary.txt holds what the terminal printed, the stack's rotations included.
+        let summary = try String(contentsOf: folder.url.appendingPathComponent("out/summary.txt"), encoding: .utf8)
+        #expect(summary.contains("Smart Stack (Purchases, Workout, Trip): 4 rotations"), "\(summary)")
+        #expect(run.stdout.hasPrefix(summary), "\(run.stdout)")
     }
 
     @Test func theFilmstripOfAStackShowsTheWidgetOnTopAtEachFrame() throws {
