@@ -489,7 +489,9 @@ enum HostCommand: Command {
     private static func add(_ parsed: ArgumentParser.Result, to host: WidgetHost, place surfacePlace: InstancePlace?)
         throws -> [WidgetInstance]
     {
-        guard let bundle = parsed.value("bundle") else { return [] }
+        guard let typed = parsed.value("bundle") else { return [] }
+        // Stored absolute: a later `glimpse host` on this database may start in another folder.
+        let bundle = URL(fileURLWithPath: typed).standardizedFileURL.path
         guard let kind = parsed.value("kind") else { throw UsageError("Missing expected option '--kind <kind>'") }
         let count = try addCount(parsed)
         let family = FamilyName(rawValue: parsed.value("family") ?? "systemSmall")

@@ -146,8 +146,9 @@ struct SimulateEvents: Equatable {
             head = String(entry[..<brace])
             parameters = String(entry[brace...]).trimmingCharacters(in: .whitespaces)
             guard let data = parameters.data(using: .utf8),
-                (try? JSONSerialization.jsonObject(with: data, options: [])) is [String: Any]
-            else { throw fail("has parameters that are not a JSON object") }
+                let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            else { throw fail("has parameters that are not valid JSON (e.g. {\"item\":\"tea\"})") }
+            guard json is [String: Any] else { throw fail("has parameters that are not a JSON object") }
         }
         let words = head.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard words.count >= 2 else { throw fail("is not an event") }

@@ -134,6 +134,24 @@ struct HostCommandTests {
         #expect(try store.surfaces().isEmpty)
     }
 
+    @Test func aBundleGivenByARelativePathIsStoredAbsoluteSoTheHostStartsFromAnyFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let binaries = URL(fileURLWithPath: Self.emojiRangers).deletingLastPathComponent()
+        // Placed from the binaries' folder as "./EmojiRangers", as the README's examples do.
+        let database = folder.url.appendingPathComponent("host.sqlite").path
+        let placed = try GlimpseBinary.run(
+            ["host", "--db", database, "--bundle", "./EmojiRangers", "--kind", "EmojiRangerWidget", "--for", "0"],
+            in: binaries)
+        #expect(placed.status == 0, "\(placed.stderr)")
+        let stored = try HostStore(path: database).instances().map(\.bundle)
+        #expect(stored == [Self.emojiRangers], "\(stored)")
+        // A later host started elsewhere finds it.
+        let later = try GlimpseBinary.run(["host", "--db", "host.sqlite", "--for", "1"], in: folder.url)
+        #expect(later.status == 0, "\(later.stderr)")
+        #expect(!later.stderr.contains("no widget bundle at"), "\(later.stderr)")
+    }
+
     @Test func aKioskPlacesItsWidgetOnTheSurfaceAndWritesTheSurfacesFrame() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

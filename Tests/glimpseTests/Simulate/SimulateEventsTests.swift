@@ -82,7 +82,11 @@ struct SimulateEventsTests {
         ("9am donate A", "--script line 2: '9am' in '9am donate A' is not a time of day"),
         ("09:00 shortcut Trip", "--script line 2: '09:00 shortcut Trip' needs a widget kind and a duration (or open)"),
         ("09:00 intent Trip 5x", "--script line 2: '09:00 intent Trip 5x': "),
-        ("09:00 donate A {\"a\":", "--script line 2: '09:00 donate A {\"a\":' has parameters that are not a JSON"),
+        ("09:00 donate A {\"a\":", "--script line 2: '09:00 donate A {\"a\":' has parameters that are not valid JSON"),
+        (
+            "09:00 donate A {\"a\": NaN}",
+            "--script line 2: '09:00 donate A {\"a\": NaN}' has parameters that are not valid"
+        ),
         ("09:00 donate A [1,2]", "--script line 2: '09:00 donate A [1,2]' has parameters that are not a JSON object"),
         ("09:00 relevant Trip 1h", "--script line 2: '09:00 relevant Trip 1h' has no verb donate, shortcut or intent"),
         ("2024-13-01T09:00Z donate A", "--script line 2: '2024-13-01T09:00Z' is not an ISO 8601 date"),

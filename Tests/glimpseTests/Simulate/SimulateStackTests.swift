@@ -283,7 +283,7 @@ struct SimulateStackTests {
         ),
         (
             ["--script", "08:00 donate A; 12:00 shortcut Trip 30m {oops}"],
-            "--script event 2: '12:00 shortcut Trip 30m {oops}' has parameters that are not a JSON object"
+            "--script event 2: '12:00 shortcut Trip 30m {oops}' has parameters that are not valid JSON"
         ),
     ])
     func badScriptsAreUsageErrors(arguments: [String], message: String) throws {
