@@ -105,17 +105,8 @@ struct ServeSuggestionTests {
     }
 
     @Test func aSuggestedWidgetJoinsAStackForItsWindowAndLeavesUnlessKept() throws {
-        let server = try ServeProcess(bundles: [Self.emojiRangers])
+        let (server, ids) = try Self.stacked()
         defer { server.stop() }
-        var ids: [Int] = []
-        for extra in [[:], ["stackWith": 0]] as [[String: Any]] {
-            var body: [String: Any] = [
-                "bundle": "EmojiRangers", "kind": "EmojiRangerWidget", "family": "systemMedium", "place": "homeScreen",
-            ]
-            if extra["stackWith"] != nil { body["stackWith"] = ids[0] }
-            ids.append(try server.post("/api/instances", body).json()["id"] as! Int)
-        }
-        #expect(try server.post("/api/clock", ["mode": "paused"]).status == 200)
         let start = try Self.now(server)
 
         // The window opens: ChosenRangerWidget joins the stack, configured, and goes on top.

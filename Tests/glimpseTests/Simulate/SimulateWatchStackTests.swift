@@ -22,17 +22,22 @@ struct SimulateWatchStackTests {
         try GlimpseBinary.run(["simulate", example, "--out", "out"] + extra, in: folder.url)
     }
 
+    /// The run's out/watch-stack.json.
+    private static func moments(in folder: TemporaryFolder) throws -> [SimulateWatchStack.Moment] {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return try decoder.decode(
+            [SimulateWatchStack.Moment].self,
+            from: Data(contentsOf: folder.url.appendingPathComponent("out/watch-stack.json")))
+    }
+
     @Test func aDayOfUpcomingTripsJoinsTheWatchStackAndReplacesTheTripWidget() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let run = try run(
             ["--watch-stack", "Trip,Workout", "--from", "2026-12-01T10:00:00Z", "--for", "14h"], in: folder)
         #expect(run.status == 0, "\(run.stderr)")
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        let moments = try decoder.decode(
-            [SimulateWatchStack.Moment].self,
-            from: Data(contentsOf: folder.url.appendingPathComponent("out/watch-stack.json")))
+        let moments = try Self.moments(in: folder)
         let table = moments.map { moment in
             let time = SimulateWatchStack.clock(moment.date, in: TimeZone(identifier: "UTC")!)
             let cards = moment.cards.map { card in
@@ -59,11 +64,7 @@ struct SimulateWatchStackTests {
             ["--watch-stack", "Trip", "--conditions", "poi:airport", "--from", "2026-12-01T10:00:00Z", "--for", "1h"],
             in: folder)
         #expect(run.status == 0, "\(run.stderr)")
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        let moments = try decoder.decode(
-            [SimulateWatchStack.Moment].self,
-            from: Data(contentsOf: folder.url.appendingPathComponent("out/watch-stack.json")))
+        let moments = try Self.moments(in: folder)
         let first = try #require(moments.first)
         #expect(first.cards.map(\.kind) == ["UpcomingTrips", "UpcomingTrips", "UpcomingTrips"])
         #expect(first.cards.allSatisfy { $0.reason == "relevant while poi:airport is on" })
