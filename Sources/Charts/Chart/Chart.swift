@@ -163,6 +163,9 @@ struct ChartPlot: View {
                 ForEach(Array(layout.shapes(in: size).enumerated()), id: \.offset) { _, shape in
                     ChartShapeView(shape: shape)
                 }
+                ForEach(Array(layout.symbolViews(in: size).enumerated()), id: \.offset) { _, symbol in
+                    symbol.content.fixedSize().position(symbol.anchor)
+                }
                 ForEach(Array(layout.annotations(in: size).enumerated()), id: \.offset) { _, annotation in
                     annotation.content.fixedSize()
                         .frame(width: 0, height: 0, alignment: annotation.alignment)

@@ -32,6 +32,10 @@ struct ChartConfiguration {
     /// is not of the closure's type).
     var styleMapping: ((PlotValue) -> AnyShapeStyle?)?
     var plotStyle: ((ChartPlotContent) -> AnyView)?
+    /// `chartSymbolSizeScale(domain:range:type:)`: the symbol size scale's domain and range
+    /// (areas, square points).
+    var symbolSizeDomain: ChartDomain?
+    var symbolSizeRange: ClosedRange<Double>?
     /// `chartBackground` and `chartOverlay`: drawn under and over the plot area.
     var background: ((ChartProxy) -> AnyView)?
     var overlay: ((ChartProxy) -> AnyView)?

@@ -60,8 +60,8 @@ extension ChartLayout {
                 }
                 shapes += series(members, in: size)
             case .point:
-                guard let center = center(of: item, in: size) else { continue }
-                let side = item.mark.symbolSize ?? CGSize(width: 8, height: 8)
+                guard item.mark.symbolView == nil, let center = center(of: item, in: size) else { continue }
+                let side = symbolSide(of: item.mark, automatic: 8)
                 let symbol = symbol(of: item.mark)
                 let path = symbol.path(
                     in: CGRect(
@@ -130,6 +130,17 @@ extension ChartLayout {
             }
         }
         return result
+    }
+
+    /// `symbol(symbol:)` views, each centred on its point (a point mark's, or a line's at each
+    /// of its points).
+    func symbolViews(in size: CGSize) -> [PlacedAnnotation] {
+        placed.compactMap { item in
+            guard let view = item.mark.symbolView, item.mark.kind == .point || item.mark.kind == .line,
+                item.mark.function == nil, let center = center(of: item, in: size)
+            else { return nil }
+            return PlacedAnnotation(content: view, anchor: center, alignment: .center)
+        }
     }
 
     // MARK: - Coordinates
@@ -252,9 +263,10 @@ extension ChartLayout {
     /// line's style, 7 points wide unless `symbolSize` says otherwise.
     private func lineSymbols(_ members: [Placed], in size: CGSize) -> [ChartShape] {
         members.compactMap { item -> ChartShape? in
-            guard item.mark.symbol != nil || item.mark.symbolKey != nil, let center = center(of: item, in: size)
+            guard item.mark.symbol != nil || item.mark.symbolKey != nil, item.mark.symbolView == nil,
+                let center = center(of: item, in: size)
             else { return nil }
-            let side = item.mark.symbolSize ?? CGSize(width: 7, height: 7)
+            let side = symbolSide(of: item.mark, automatic: 7)
             let symbol = symbol(of: item.mark)
             let box = CGRect(
                 x: center.x - side.width / 2, y: center.y - side.height / 2, width: side.width, height: side.height)

@@ -7,7 +7,9 @@
 //  several series stack the same way at each x. Each axis gets a scale from every value on it
 //  (ChartScale), and each `foregroundStyle(by:)` value a style: the chart's style scale (pairs, then its mapping), else
 //  the palette in turn (blue, green, orange, purple, red, cyan, yellow, brown, pink, indigo).
-//  A function plot gives the scales its domain and sampled values (ChartLayout+Functions).
+//  A function plot gives the scales its domain and sampled values (ChartLayout+Functions). With
+//  `.automatic(includesZero: false)` the base of a bar or area is not a value of the scale: the
+//  domain spans the marks' tops, and the marks reach past the plot's edge toward their base.
 
 import Foundation
 import SwiftUI
@@ -30,7 +32,8 @@ struct ChartLayout {
         var high: PlotValue
         /// The span came from a date's unit (bars then leave a gap between units).
         var unit = false
-        /// A bar's length, which stays a span at zero (a bar of 0 has no height, not a band's).
+        /// A bar's or an area's length from its base (zero, or the stack below), which stays a
+        /// span at zero (a bar of 0 has no height, not a band's).
         var isLength = false
         var isPoint: Bool { low == high && !isLength }
     }
@@ -45,6 +48,8 @@ struct ChartLayout {
     let symbolKeys: [PlotValue]
     /// The `position(by:)` values in order.
     let dodgeKeys: [PlotValue]
+    /// The scale `symbolSize(by:)` values are sized on.
+    let symbolSizes: SymbolSizeScale
     /// Whether the chart is sectors only (a pie or donut, without axes).
     var isPie: Bool { !placed.isEmpty && placed.allSatisfy { $0.mark.kind == .sector } }
 
@@ -57,11 +62,17 @@ struct ChartLayout {
         for mark in marks {
             placed.append(Self.place(mark, stacks: &stacks))
         }
-        let axisValues = { (placed: [Placed], extent: (Placed) -> Extent?) in
-            placed.filter { $0.mark.kind != .sector }.compactMap(extent).flatMap { [$0.low, $0.high] }
+        // With `includesZero: false` a length's base is not a value of its own: the domain
+        // spans the data (the tops of the marks), and bars and areas reach down past it.
+        let axisValues = { (placed: [Placed], extent: (Placed) -> Extent?, domain: ChartDomain?) in
+            let bases = domain?.includesZero ?? true
+            return placed.filter { $0.mark.kind != .sector }.compactMap(extent).flatMap {
+                $0.isLength && !bases ? [$0.high] : [$0.low, $0.high]
+            }
         }
         var x = ChartScale.make(
-            values: axisValues(placed, \.x), domain: configuration.xDomain, type: configuration.xScaleType,
+            values: axisValues(placed, \.x, configuration.xDomain), domain: configuration.xDomain,
+            type: configuration.xScaleType,
             desiredTicks: desiredTicks)
         // A function without a domain of its own spans the x scale's.
         for index in placed.indices {
@@ -74,7 +85,8 @@ struct ChartLayout {
         }
         self.placed = placed
         var y = ChartScale.make(
-            values: axisValues(placed, \.y), domain: configuration.yDomain, type: configuration.yScaleType,
+            values: axisValues(placed, \.y, configuration.yDomain), domain: configuration.yDomain,
+            type: configuration.yScaleType,
             desiredTicks: desiredTicks)
         x.range = configuration.xRange
         y.range = configuration.yRange
@@ -97,6 +109,9 @@ struct ChartLayout {
         }
         symbolKeys = symbols
         dodgeKeys = dodges
+        symbolSizes = SymbolSizeScale(
+            values: marks.compactMap(\.symbolSizeKey), domain: configuration.symbolSizeDomain,
+            range: configuration.symbolSizeRange)
     }
 
     /// The style of `key`, the `index`th value: the style scale's, else the range's or the palette's in turn.
@@ -121,6 +136,13 @@ struct ChartLayout {
             return BasicChartSymbolShape.sequence[index % BasicChartSymbolShape.sequence.count]
         }
         return .circle
+    }
+
+    /// The width and height of a mark's symbol: `symbolSize(by:)`'s on the size scale, else
+    /// `symbolSize(_:)`'s, else `automatic` points square.
+    func symbolSide(of mark: MarkRecord, automatic: CGFloat) -> CGSize {
+        if let key = mark.symbolSizeKey, let size = symbolSizes.size(of: key) { return size }
+        return mark.symbolSize ?? CGSize(width: automatic, height: automatic)
     }
 
     // MARK: - Placing
@@ -172,7 +194,7 @@ struct ChartLayout {
                 let key = StackKey(kind: .area, position: mark.x, negative: amount < 0, horizontal: false)
                 let base = stacked ? stacks[key, default: 0] : 0
                 if stacked { stacks[key] = base + amount }
-                placed.y = Extent(low: .number(base), high: .number(base + amount))
+                placed.y = Extent(low: .number(base), high: .number(base + amount), isLength: true)
             }
         case .rectangle:
             placed.x = point(mark.x, mark.xEnd)

@@ -47,16 +47,34 @@ extension ChartContent {
 
     /// Points `size` points wide and high.
     public func symbolSize(_ size: CGSize) -> some ChartContent {
-        modified { $0.symbolSize = size }
+        modified {
+            $0.symbolSize = size
+            $0.symbolSizeKey = nil
+        }
     }
 
     /// Points whose area is `area` square points (Apple Charts' `symbolSize(_:)` with a number).
     public func symbolSize(_ area: CGFloat) -> some ChartContent {
         let side = max(0, area.isFinite ? area : 0).squareRoot()
-        return modified { $0.symbolSize = CGSize(width: side, height: side) }
+        return modified {
+            $0.symbolSize = CGSize(width: side, height: side)
+            $0.symbolSizeKey = nil
+        }
     }
 
-    public func symbolSize<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent { modified { _ in } }
+    /// Sizes each symbol by `value` on the chart's symbol size scale (`ChartLayout.symbolArea`).
+    public func symbolSize<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+        modified {
+            $0.symbolSizeKey = value.plotted
+            $0.symbolSize = nil
+        }
+    }
+
+    /// Draws `symbol`, centred on each point, in place of the symbol shape.
+    public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> some ChartContent {
+        let view = AnyView(symbol())
+        return modified { $0.symbolView = view }
+    }
 
     /// How lines and areas join their points.
     public func interpolationMethod(_ method: InterpolationMethod) -> some ChartContent {

@@ -40,6 +40,10 @@ struct MarkRecord {
     var symbolKey: PlotValue?
     /// Points: a symbol's width and height.
     var symbolSize: CGSize?
+    /// `symbolSize(by:)`: the value that sizes the symbol on the chart's size scale.
+    var symbolSizeKey: PlotValue?
+    /// `symbol(symbol:)`: a view drawn, centred, in place of the symbol shape.
+    var symbolView: AnyView?
     var interpolation: InterpolationMethod = .linear
     var lineStyle: StrokeStyle?
     var cornerRadius: CGFloat = 0

@@ -160,11 +160,11 @@ extension VectorizedChartContent {
         }
     }
 
-    /// Sizes symbols by each element's value of `value`: accepted; symbols keep their size.
+    /// Sizes symbols by each element's value of `value` on the chart's symbol size scale.
     public func symbolSize<V: Plottable>(by value: PlottableProjection<DataElement, V>)
         -> some VectorizedChartContent<DataElement>
     {
-        modifiedMarks { _, _ in }
+        modifiedMarks { element, mark in mark.symbolSizeKey = value.value(of: element).plotted }
     }
 
     private func modifiedMarks(_ change: @escaping (DataElement, inout MarkRecord) -> Void)

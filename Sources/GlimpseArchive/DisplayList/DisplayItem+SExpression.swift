@@ -139,6 +139,8 @@ private func filterS(_ f: ColorFilter) -> String {
     case .colorMultiply(let c): return "colorMultiply \(colorS(c))"
     case .colorInvert: return "colorInvert"
     case .luminanceToAlpha: return "luminanceToAlpha"
+    case .colorMatrix(let m): return "colorMatrix " + m.map(fmt).joined(separator: " ")
+    case .alphaThreshold(let t): return "alphaThreshold \(fmt(t.min)) \(fmt(t.max)) \(colorS(t.color))"
     }
 }
 

@@ -94,6 +94,9 @@ struct ArchiveRangeCheck {
                 try $0.point(arc.origin, "origin")
             }
         }
+        for (i, filter) in (g.filters ?? []).enumerated() {
+            try within("filters[\(i)]") { try $0.filter(filter) }
+        }
         if let m = g.mask { try within("mask") { try $0.item(m) } }
         for (i, child) in g.children.enumerated() { try within("children[\(i)]") { try $0.item(child) } }
     }
@@ -209,6 +212,25 @@ struct ArchiveRangeCheck {
         for (i, p) in m.points.enumerated() { try point(p, "points[\(i)]") }
         for (i, c) in m.colors.enumerated() { try color(c, "colors[\(i)]") }
         try color(m.background, "background")
+    }
+
+    /// A filter's colours are colours and a matrix's numbers factors; the other filters'
+    /// numbers are read clamped by the renderer.
+    private mutating func filter(_ f: ColorFilter) throws {
+        switch f {
+        case .colorMultiply(let c): try color(c, "colorMultiply")
+        case .colorMatrix(let m):
+            try within("colorMatrix") {
+                for (i, v) in m.enumerated() { try $0.number(v, "[\(i)]", ArchiveRanges.factor) }
+            }
+        case .alphaThreshold(let t):
+            try within("alphaThreshold") {
+                try $0.number(t.min, "min", ArchiveRanges.component)
+                try $0.number(t.max, "max", ArchiveRanges.component)
+                try $0.color(t.color, "color")
+            }
+        default: break
+        }
     }
 
     private mutating func stops(_ stops: [GradientStop]) throws {

@@ -3,7 +3,9 @@
 //  Behaviour: Apple SwiftUI colour modifiers and `blur(radius:)` (GlimpseArchive ColorFilter):
 //  the W3C Filter Effects matrices for saturate, grayscale and hue-rotate; brightness adds,
 //  contrast scales about 0.5, colorMultiply multiplies, colorInvert inverts, luminanceToAlpha
-//  keeps the luminance as alpha; blur is the shadow's (σ = radius / 2, three box blurs).
+//  keeps the luminance as alpha; blur is the shadow's (σ = radius / 2, three box blurs);
+//  colorMatrix multiplies each unpremultiplied pixel by its 4 × 5 matrix; alphaThreshold paints
+//  the pixels whose alpha is in its bounds in its colour and clears the rest.
 
 import CPangoCairo
 import Foundation
@@ -79,9 +81,10 @@ extension DisplayListPainter {
 
     /// Applies a colour filter to every pixel: unpremultiply, filter, clamp, premultiply.
     static func recolor(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, by f: ColorFilter) {
+        let clear = f.changesClear
         for y in 0..<height {
             let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width where row[x] != 0 {
+            for x in 0..<width where row[x] != 0 || clear {
                 row[x] = filtered(row[x], by: f)
             }
         }
@@ -90,8 +93,12 @@ extension DisplayListPainter {
     /// One premultiplied ARGB32 pixel through `f`.
     static func filtered(_ word: UInt32, by f: ColorFilter) -> UInt32 {
         var a = Double(word >> 24) / 255
-        guard a > 0 else { return 0 }
-        var c = [16, 8, 0].map { Double((word >> UInt32($0)) & 0xFF) / 255 / a }
+        if case .alphaThreshold(let t) = f {
+            guard a >= t.min - 0.5 / 255, a <= t.max + 0.5 / 255 else { return 0 }
+            return premultiplied([t.color.red, t.color.green, t.color.blue], alpha: t.color.alpha)
+        }
+        guard a > 0 || f.changesClear else { return 0 }
+        var c = a > 0 ? [16, 8, 0].map { Double((word >> UInt32($0)) & 0xFF) / 255 / a } : [0, 0, 0]
         let lum = 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
         switch f {
         case .saturation(let s): c = Self.saturate(c, max(0, s))
@@ -106,8 +113,18 @@ extension DisplayListPainter {
         case .luminanceToAlpha:
             c = [0, 0, 0]
             a *= lum
-        case .blur: break
+        case .colorMatrix(let m) where m.count == 20:
+            let v = c + [a]
+            let row = { (r: Int) in (0..<4).reduce(m[r * 5 + 4]) { $0 + m[r * 5 + $1] * v[$1] } }
+            c = [row(0), row(1), row(2)]
+            a = row(3)
+        case .blur, .colorMatrix, .alphaThreshold: break
         }
+        return premultiplied(c, alpha: a)
+    }
+
+    /// Components and alpha 0…1 (clamped) as a premultiplied ARGB32 pixel.
+    private static func premultiplied(_ c: [Double], alpha a: Double) -> UInt32 {
         let alpha = min(1, max(0, a))
         var out = UInt32((alpha * 255).rounded()) << 24
         for (i, shift) in [16, 8, 0].enumerated() {
@@ -138,5 +155,17 @@ extension DisplayListPainter {
             (0.213 - cs * 0.213 - sn * 0.787) * r + (0.715 - cs * 0.715 + sn * 0.715) * g
                 + (0.072 + cs * 0.928 + sn * 0.072) * b,
         ]
+    }
+}
+
+extension ColorFilter {
+    /// Whether the filter can turn a clear pixel into a coloured one (a matrix's bias, a
+    /// threshold reaching 0), so clear pixels must go through it too.
+    var changesClear: Bool {
+        switch self {
+        case .colorMatrix(let m): return m.count == 20 && m[19] > 0
+        case .alphaThreshold(let t): return t.min <= 0.5 / 255
+        default: return false
+        }
     }
 }

@@ -227,7 +227,13 @@ private final class RandomArchive {
                 Arc(center: point(), radius: number(), angle: number(), origin: point(), clockwise: chance())
             },
             compositingGroup: maybe { chance() }, blendMode: maybe { BlendingMode.allCases[int(0...20)] })
-        g.filters = maybe { [.saturation(number()), .colorMultiply(color()), .colorInvert, .blur(number())] }
+        g.filters = maybe {
+            [
+                .saturation(number()), .colorMultiply(color()), .colorInvert, .blur(number()),
+                .colorMatrix((0..<20).map { _ in number() }),
+                .alphaThreshold(AlphaThreshold(min: number(), max: number(), color: color())),
+            ]
+        }
         return g
     }
 

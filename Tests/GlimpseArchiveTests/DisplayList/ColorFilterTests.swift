@@ -11,6 +11,8 @@ struct ColorFilterTests {
     @Test(arguments: [
         ColorFilter.saturation(0.5), .grayscale(1), .brightness(0.2), .contrast(1.5), .hueRotation(.pi),
         .colorMultiply(RGBA(1, 0.5, 0, 1)), .colorInvert, .luminanceToAlpha, .blur(4),
+        .colorMatrix((0..<20).map { Double($0) / 10 }),
+        .alphaThreshold(AlphaThreshold(min: 0.5, max: 1, color: .black)),
     ])
     func everyFilterRoundTripsInAGroup(filter: ColorFilter) throws {
         var group = GroupItem(frame: Rect(x: 0, y: 0, width: 10, height: 10), children: [])
@@ -18,6 +20,12 @@ struct ColorFilterTests {
         let archive = WidgetArchive(size: Size(width: 10, height: 10), content: .group(group))
         let decoded = try ArchiveCoding.decodeArchive(try ArchiveCoding.encoder().encode(archive))
         #expect(decoded == archive)
+    }
+
+    @Test func anAlphaThresholdIsAnObjectOfItsBoundsAndColour() throws {
+        let filter = ColorFilter.alphaThreshold(AlphaThreshold(min: 0.5, max: 1, color: RGBA(1, 0, 0)))
+        let json = String(decoding: try ArchiveCoding.encoder().encode([filter]), as: UTF8.self)
+        #expect(json == #"[{"alphaThreshold":{"color":[1,0,0,1],"max":1,"min":0.5}}]"#)
     }
 
     @Test func theEncodingIsAOneKeyObject() throws {
@@ -30,6 +38,8 @@ struct ColorFilterTests {
         (#"[{"sepia":1}]"#, "exactly one of saturation"),
         // two filters in one object
         (#"[{"saturation":1,"contrast":2}]"#, "exactly one of"),
+        // a matrix that is not 4 × 5
+        (#"[{"colorMatrix":[1,0,0]}]"#, "colorMatrix at"),
     ])
     func malformedFiltersAreRefusedNamingWhatIsWrong(json: String, message: String) {
         do {

@@ -40,6 +40,12 @@ enum HostileArchives {
         return wrap(.group(g))
     }
 
+    static func filtered(_ filter: ColorFilter) -> WidgetArchive {
+        var g = GroupItem(frame: square, children: [.shape(shape())])
+        g.filters = [filter]
+        return wrap(.group(g))
+    }
+
     static func text(size: Double, live: LiveDate? = nil, tracking: Double? = nil) -> WidgetArchive {
         var run = TextRun(
             text: "12:00", font: FontDescriptor(family: "Inter", size: size), paint: .color(.black), x: 10, width: 60)
@@ -58,6 +64,17 @@ enum HostileArchives {
             name: "a shadow offset of 1e30", archive: shadowed(radius: 4, x: 1e30, y: -1e30),
             refusedField: "content.group.children[0].group.shadow.x"),
         Case(name: "a shadow radius at the limit", archive: shadowed(radius: 256, x: 3, y: 3), refusedField: nil),
+        Case(
+            name: "a colour matrix of 1e30", archive: filtered(.colorMatrix([1e30] + Array(repeating: 0, count: 19))),
+            refusedField: "content.group.children[0].group.filters[0].colorMatrix[0]"),
+        Case(
+            name: "an alpha threshold colour of 1e30",
+            archive: filtered(.alphaThreshold(AlphaThreshold(min: 0, max: 1, color: RGBA(1e30, 0, 0)))),
+            refusedField: "content.group.children[0].group.filters[0].alphaThreshold.color[0]"),
+        Case(
+            name: "an alpha threshold that keeps every pixel",
+            archive: filtered(.alphaThreshold(AlphaThreshold(min: -1, max: 2, color: RGBA(0, 0, 1)))),
+            refusedField: nil),
         Case(
             name: "a font size of 12345", archive: text(size: 12345),
             refusedField: "content.group.children[0].text.lines[0].runs[0].font.size"),

@@ -1,7 +1,7 @@
 //  GraphicsContext+Filter.swift — SwiftUI (Glimpse)
-//  Status: Partial (drawn: shadow, blur, the colour filters; recorded but not drawn: alphaThreshold,
-//  colorMatrix, projectionTransform. Clips honour even-odd and `.inverse`; filter, shadow, blur
-//  and gradient options change nothing.
+//  Status: Partial (drawn: shadow, blur, the colour filters, colorMatrix, alphaThreshold; Glimpse
+//  has no projectionTransform filter. Clips honour even-odd and `.inverse`; filter, shadow and
+//  blur options change nothing; gradient options: GraphicsContext+GradientOptions.
 //  Blend modes the archive lacks — clear, copy, sourceIn/Out, destinationIn/Atop, xor — draw as normal)
 //  Behaviour: Apple SwiftUI "GraphicsContext.Filter", "GraphicsContext.BlendMode" and the option sets.
 //  A filter becomes a display-list group around each later drawing: `shadow` a group shadow,
@@ -20,6 +20,8 @@ extension GraphicsContext {
             case colorMultiply(Color)
             /// Colour, blur radius and offset, points.
             case shadow(Color, CGFloat, CGFloat, CGFloat)
+            /// Alpha bounds and the colour kept pixels become.
+            case alphaThreshold(Double, Double, Color)
             /// Recorded, not drawn.
             case unsupported
         }
@@ -55,12 +57,26 @@ extension GraphicsContext {
         public static func colorMultiply(_ color: Color) -> Filter { Filter(kind: .colorMultiply(color)) }
         /// Makes luminance the alpha of a black image.
         public static var luminanceToAlpha: Filter { Filter(kind: .color(.luminanceToAlpha)) }
-        /// Recorded but not drawn in Glimpse.
+        /// Paints each pixel whose alpha is within `min…max` (0…1) in `color`, and clears the others.
+        ///
+        /// Source: Apple SwiftUI "GraphicsContext.Filter.alphaThreshold(min:max:color:)".
         public static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> Filter {
-            Filter(kind: .unsupported)
+            guard min.isFinite, max.isFinite else { return Filter(kind: .unsupported) }
+            return Filter(kind: .alphaThreshold(min, max, color))
         }
-        /// Recorded but not drawn in Glimpse.
-        public static func colorMatrix(_ matrix: ColorMatrix) -> Filter { Filter(kind: .unsupported) }
+        /// Multiplies each pixel's unpremultiplied components (and 1, for the bias column) by
+        /// `matrix`.
+        ///
+        /// Source: Apple SwiftUI "GraphicsContext.Filter.colorMatrix(_:)".
+        public static func colorMatrix(_ matrix: ColorMatrix) -> Filter {
+            let m = matrix
+            let values = [
+                m.r1, m.r2, m.r3, m.r4, m.r5, m.g1, m.g2, m.g3, m.g4, m.g5, m.b1, m.b2, m.b3, m.b4, m.b5,
+                m.a1, m.a2, m.a3, m.a4, m.a5,
+            ].map(Double.init)
+            guard values.allSatisfy(\.isFinite) else { return Filter(kind: .unsupported) }
+            return Filter(kind: .color(.colorMatrix(values)))
+        }
 
         /// The group that applies this filter (children left for the caller), or nil when
         /// Glimpse does not draw it.
@@ -69,6 +85,8 @@ extension GraphicsContext {
             switch kind {
             case .color(let filter): group.filters = [filter]
             case .colorMultiply(let color): group.filters = [.colorMultiply(color.resolve(in: env))]
+            case .alphaThreshold(let low, let high, let color):
+                group.filters = [.alphaThreshold(AlphaThreshold(min: low, max: high, color: color.resolve(in: env)))]
             case .shadow(let color, let radius, let x, let y):
                 group.shadow = Shadow(color: color.resolve(in: env), radius: radius, x: x, y: y)
             case .unsupported: return nil
@@ -173,7 +191,8 @@ extension GraphicsContext {
         public static let dithersResult = BlurOptions(rawValue: 8)
     }
 
-    /// Options of the gradient shadings; none changes what Glimpse draws (the gradient pads).
+    /// Options of the gradient shadings: repeat or mirror beyond the gradient's ends, blend in
+    /// linear light (GraphicsContext+GradientOptions).
     public struct GradientOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }

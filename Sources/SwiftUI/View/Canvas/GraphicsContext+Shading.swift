@@ -1,6 +1,6 @@
 //  GraphicsContext+Shading.swift — SwiftUI (Glimpse)
-//  Status: Partial (gradient options are not honoured: gradients pad; a tiled image fills only,
-//  ignores `sourceRect`, and strokes with the foreground)
+//  Status: Partial (a tiled image fills only, ignores `sourceRect`, and strokes with the
+//  foreground; gradient options: GraphicsContext+GradientOptions)
 //  Behaviour: Apple SwiftUI "GraphicsContext.Shading": a colour, a shape style, or a gradient whose
 //  geometry is in the context's user space (points). It resolves to an archive `Paint` for the
 //  region a drawing covers.
@@ -20,10 +20,10 @@ extension GraphicsContext {
             case foreground
             case color(Color)
             case style(AnyShapeStyle)
-            case linear(AnyGradient, CGPoint, CGPoint)
-            case radial(AnyGradient, CGPoint, CGFloat, CGFloat)
+            case linear(AnyGradient, CGPoint, CGPoint, GradientOptions)
+            case radial(AnyGradient, CGPoint, CGFloat, CGFloat, GradientOptions)
             /// Gradient, centre, start angle; the gradient runs once clockwise around the centre.
-            case conic(AnyGradient, CGPoint, Angle)
+            case conic(AnyGradient, CGPoint, Angle, GradientOptions)
             case palette([Shading])
             /// Image, tile origin (user space), scale.
             case tiled(Image, CGPoint, CGFloat)
@@ -60,7 +60,7 @@ extension GraphicsContext {
         public static func linearGradient(
             _ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GradientOptions = GradientOptions()
         ) -> Shading {
-            Shading(kind: .linear(AnyGradient(gradient), startPoint, endPoint))
+            Shading(kind: .linear(AnyGradient(gradient), startPoint, endPoint, options))
         }
 
         /// A linear gradient from `startPoint` to `endPoint` (user space, points) (iOS 18).
@@ -68,7 +68,7 @@ extension GraphicsContext {
             _ gradient: AnyGradient, startPoint: CGPoint, endPoint: CGPoint,
             options: GradientOptions = GradientOptions()
         ) -> Shading {
-            Shading(kind: .linear(gradient, startPoint, endPoint))
+            Shading(kind: .linear(gradient, startPoint, endPoint, options))
         }
 
         /// A radial gradient about `center` (user space) from `startRadius` to `endRadius` points.
@@ -76,7 +76,7 @@ extension GraphicsContext {
             _ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
             options: GradientOptions = GradientOptions()
         ) -> Shading {
-            Shading(kind: .radial(AnyGradient(gradient), center, startRadius, endRadius))
+            Shading(kind: .radial(AnyGradient(gradient), center, startRadius, endRadius, options))
         }
 
         /// A radial gradient about `center` (user space) from `startRadius` to `endRadius` points (iOS 18).
@@ -84,7 +84,7 @@ extension GraphicsContext {
             _ gradient: AnyGradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
             options: GradientOptions = GradientOptions()
         ) -> Shading {
-            Shading(kind: .radial(gradient, center, startRadius, endRadius))
+            Shading(kind: .radial(gradient, center, startRadius, endRadius, options))
         }
 
         /// A conic (angular) gradient about `center` (user space), starting at `angle` and
@@ -92,7 +92,7 @@ extension GraphicsContext {
         public static func conicGradient(
             _ gradient: Gradient, center: CGPoint, angle: Angle = Angle(), options: GradientOptions = GradientOptions()
         ) -> Shading {
-            Shading(kind: .conic(AnyGradient(gradient), center, angle))
+            Shading(kind: .conic(AnyGradient(gradient), center, angle, options))
         }
 
         /// A conic (angular) gradient about `center` (user space) (iOS 18).
@@ -100,7 +100,7 @@ extension GraphicsContext {
             _ gradient: AnyGradient, center: CGPoint, angle: Angle = Angle(),
             options: GradientOptions = GradientOptions()
         ) -> Shading {
-            Shading(kind: .conic(gradient, center, angle))
+            Shading(kind: .conic(gradient, center, angle, options))
         }
 
         /// `image` repeated from `origin` (user space, points), each tile its natural size times
@@ -121,13 +121,38 @@ extension GraphicsContext {
             case .foreground: return AnyShapeStyle.foregroundPaint(in: bounds, env: env)
             case .color(let color): return .color(color.resolve(in: env))
             case .style(let style): return style.paint(in: bounds, env: env)
-            case .linear(let g, let a, let b):
-                return .linearGradient(stops: g.archiveStops(in: env), start: moved(a), end: moved(b))
-            case .radial(let g, let c, let r0, let r1):
-                return .radialGradient(stops: g.archiveStops(in: env), center: moved(c), startRadius: r0, endRadius: r1)
-            case .conic(let g, let c, let angle):
+            case .linear(let g, let a, let b, let options):
+                let stops = options.colorStops(g.archiveStops(in: env))
+                let (start, end) = (moved(a), moved(b))
+                let axis = (x: end.x - start.x, y: end.y - start.y)
+                let length2 = axis.x * axis.x + axis.y * axis.y
+                // The parameter at the bounds' corners: where the repetitions must reach.
+                let ts = Self.corners(of: bounds).map { p in
+                    ((p.x - start.x) * axis.x + (p.y - start.y) * axis.y) / length2
+                }
+                guard length2 > 0, let low = ts.min(), let high = ts.max(),
+                    let spread = options.spreadStops(stops, over: min(low, 0)...max(high, 1))
+                else { return .linearGradient(stops: stops, start: start, end: end) }
+                let (t0, t1) = (min(low, 0), max(high, 1))
+                return .linearGradient(
+                    stops: spread, start: Point(x: start.x + t0 * axis.x, y: start.y + t0 * axis.y),
+                    end: Point(x: start.x + t1 * axis.x, y: start.y + t1 * axis.y))
+            case .radial(let g, let c, let r0, let r1, let options):
+                let stops = options.colorStops(g.archiveStops(in: env))
+                let center = moved(c)
+                let reach = Self.corners(of: bounds).map { hypot($0.x - center.x, $0.y - center.y) }.max() ?? 0
+                let dr = Double(r1 - r0)
+                // Radii from 0 to the farthest corner, as parameters (0 at r0, 1 at r1).
+                let ends = [-Double(r0) / dr, (reach - Double(r0)) / dr]
+                guard dr != 0, let low = ends.min(), let high = ends.max(),
+                    let spread = options.spreadStops(stops, over: low...high)
+                else { return .radialGradient(stops: stops, center: center, startRadius: r0, endRadius: r1) }
+                return .radialGradient(
+                    stops: spread, center: center, startRadius: max(0, Double(r0) + low * dr),
+                    endRadius: max(0, Double(r0) + high * dr))
+            case .conic(let g, let c, let angle, let options):
                 return .angularGradient(
-                    stops: g.archiveStops(in: env), center: moved(c), startAngle: angle.radians,
+                    stops: options.colorStops(g.archiveStops(in: env)), center: moved(c), startAngle: angle.radians,
                     endAngle: angle.radians + 2 * .pi)
             case .tiled: return AnyShapeStyle.foregroundPaint(in: bounds, env: env)
             case .palette(let levels):
@@ -135,6 +160,16 @@ extension GraphicsContext {
                     ?? AnyShapeStyle.foregroundPaint(in: bounds, env: env)
             }
         }
+    }
+}
+
+extension GraphicsContext.Shading {
+    /// The four corners of `rect`.
+    fileprivate static func corners(of rect: CGRect) -> [Point] {
+        [
+            Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY), Point(x: rect.minX, y: rect.maxY),
+            Point(x: rect.maxX, y: rect.maxY),
+        ]
     }
 }
 
