@@ -1,8 +1,11 @@
 //  BlendingMode.swift — GlimpseArchive
 //  Status: Complete
-//  Behaviour: Apple SwiftUI "BlendMode" (21 cases) as the archive spells them: a group drawn
-//  with a mode other than `normal` is composited offscreen and combined with what is under it
-//  by that mode's equation (Core Graphics "CGBlendMode", the PDF/W3C compositing formulas).
+//  Behaviour: Apple SwiftUI "BlendMode" (21 cases), and the Porter-Duff modes only
+//  "GraphicsContext.BlendMode" has (clear, copy, sourceIn, sourceOut, destinationIn,
+//  destinationAtop, xor), as the archive spells them: a group drawn with a mode other than
+//  `normal` is composited offscreen and combined with what is under it by that mode's equation
+//  (Core Graphics "CGBlendMode", the PDF/W3C compositing formulas) — the Porter-Duff ones only
+//  where the group's content was drawn, as Core Graphics bounds a drawing's blend by its shape.
 
 /// How a group's composited content combines with the pixels beneath it.
 ///
@@ -16,6 +19,10 @@ public enum BlendingMode: String, Hashable, Codable, Sendable, CaseIterable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
     case difference, exclusion, hue, saturation, color, luminosity
     case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+    /// GraphicsContext's Porter-Duff modes (Core Graphics `R = 0`, `R = S`, `S·Da`, `S·(1 − Da)`,
+    /// `D·Sa`, `S·(1 − Da) + D·Sa`, `S·(1 − Da) + D·(1 − Sa)`). Added for
+    /// `GraphicsContext.blendMode`; archives without them decode as before.
+    case clear, copy, sourceIn, sourceOut, destinationIn, destinationAtop, xor
 
     public init(from decoder: any Decoder) throws {
         let name = try decoder.singleValueContainer().decode(String.self)

@@ -44,7 +44,68 @@ extension DisplayListPainter {
         case .destinationOver: return CAIRO_OPERATOR_DEST_OVER
         case .destinationOut: return CAIRO_OPERATOR_DEST_OUT
         case .plusLighter: return CAIRO_OPERATOR_ADD
+        case .clear: return CAIRO_OPERATOR_CLEAR
+        case .copy: return CAIRO_OPERATOR_SOURCE
+        case .sourceIn: return CAIRO_OPERATOR_IN
+        case .sourceOut: return CAIRO_OPERATOR_OUT
+        case .destinationIn: return CAIRO_OPERATOR_DEST_IN
+        case .destinationAtop: return CAIRO_OPERATOR_DEST_ATOP
+        case .xor: return CAIRO_OPERATOR_XOR
         }
+    }
+
+    /// Whether `mode` changes the target where the content is clear (Cairo's unbounded
+    /// operators), so it must be kept to where the content was drawn.
+    static func isUnbounded(_ mode: BlendingMode) -> Bool {
+        [.clear, .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop].contains(mode)
+    }
+
+    /// Paints `content` by an unbounded `blend` only where `g`'s children drew, as Core
+    /// Graphics bounds a drawing's blend by its shape: the target becomes
+    /// `D·(1 − m) + op(S, D)·m`, `m` the coverage of the children's fill paths, built from bounded
+    /// steps (Cairo's unbounded operators under a path clip clear what the clip covers). Returns
+    /// `false`, drawing nothing, unless every child is a filled shape without a stroke (a Canvas
+    /// drawing); the painted bounds the group is clipped to then bound the mode.
+    func compositeWithinShapes(_ content: OpaquePointer, opacity: Double, blend: BlendingMode, of g: GroupItem)
+        -> Bool
+    {
+        var paths: [(PathData, Bool)] = []
+        for child in g.children {
+            guard case .shape(let s) = child, s.stroke == nil, s.fill != nil else { return false }
+            paths.append((s.path, s.evenOdd == true))
+        }
+        guard !paths.isEmpty, let target = cairo_get_group_target(cr) else { return false }
+        // m: the shapes' coverage.
+        cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+        for (path, evenOdd) in paths where CairoPath.add(path, to: cr) {
+            cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_fill(cr)
+        }
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        let coverage = cairo_pop_group(cr)!
+        defer { cairo_pattern_destroy(coverage) }
+        // op(S, D): a copy of the target with the content composited by the mode.
+        cairo_push_group(cr)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, target, 0, 0)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_restore(cr)
+        cairo_set_source(cr, content)
+        cairo_set_operator(cr, Self.cairoOperator(blend))
+        cairo_paint_with_alpha(cr, opacity)
+        let blended = cairo_pop_group(cr)!
+        defer { cairo_pattern_destroy(blended) }
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+        cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
+        cairo_mask(cr, coverage)
+        cairo_set_source(cr, blended)
+        cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
+        cairo_mask(cr, coverage)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        return true
     }
 
     // MARK: - Steps

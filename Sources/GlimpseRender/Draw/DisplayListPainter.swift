@@ -92,8 +92,8 @@ struct DisplayListPainter {
         let bounds = (composited || g.shadow != nil || g.mask != nil ? paintedBounds(g) : nil)
             .map { outset($0, by: blurReach(filters)) }
         if composited {
-            // All the group draws lies inside its content's bounds, but for a shadow. (Every
-            // blend mode is bounded: where the content is clear, the pixels beneath stay.)
+            // All the group draws lies inside its content's bounds, but for a shadow. (The
+            // unbounded Porter-Duff modes are kept to the content's shapes: compositeWithinShapes.)
             if g.shadow == nil { clipToPixels(of: bounds) }
             cairo_push_group(cr)
         }
@@ -132,7 +132,9 @@ struct DisplayListPainter {
         if composited {
             let content = cairo_pop_group(cr)!
             if !filters.isEmpty { apply(filters, to: content) }
-            composite(content, opacity: opacity, blend: blend)
+            if !Self.isUnbounded(blend) || !compositeWithinShapes(content, opacity: opacity, blend: blend, of: g) {
+                composite(content, opacity: opacity, blend: blend)
+            }
             cairo_pattern_destroy(content)
         }
     }

@@ -226,7 +226,8 @@ private final class RandomArchive {
             arc: maybe {
                 Arc(center: point(), radius: number(), angle: number(), origin: point(), clockwise: chance())
             },
-            compositingGroup: maybe { chance() }, blendMode: maybe { BlendingMode.allCases[int(0...20)] })
+            compositingGroup: maybe { chance() },
+            blendMode: maybe { BlendingMode.allCases[int(0...(BlendingMode.allCases.count - 1))] })
         g.filters = maybe {
             [
                 .saturation(number()), .colorMultiply(color()), .colorInvert, .blur(number()),

@@ -30,8 +30,12 @@ struct BlendingModeTests {
         #expect(g.compositingGroup == true)
     }
 
-    @Test func appleHasTwentyOneBlendModes() {
-        #expect(BlendingMode.allCases.count == 21)
+    @Test func theArchiveHasSwiftUIsTwentyOneModesAndGraphicsContextsSevenMore() {
+        #expect(BlendingMode.allCases.count == 28)
+        #expect(
+            BlendingMode.allCases.suffix(7) == [
+                .clear, .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop, .xor,
+            ])
     }
 
     @Test func anUnknownModeIsRejectedNamingItAndTheAcceptedOnes() throws {

@@ -2,7 +2,8 @@
 //  Status: Complete
 //  Behaviour: every blend mode's pixels where a blended square overlaps an opaque backdrop,
 //  against the Core Graphics / W3C equations; opacity with a mode; a compositing group keeps
-//  `destinationOut` from cutting through what lies beneath it.
+//  `destinationOut` from cutting through what lies beneath it; GraphicsContext's Porter-Duff
+//  modes change only what the drawing's shape covers.
 
 import GlimpseArchive
 import Testing
@@ -56,6 +57,7 @@ struct DisplayListPainterBlendTests {
         case .plusLighter: return min(1, cs + cb)
         case .plusDarker: return max(0, 1 - ((1 - cb) + (1 - cs)))
         case .destinationOut, .hue, .saturation, .color, .luminosity: return nil
+        case .clear, .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop, .xor: return nil
         }
     }
 
@@ -138,6 +140,45 @@ struct DisplayListPainterBlendTests {
         #expect(isolated[35, 10] == RasterImage.Pixel(255, 255, 0, 255))
         let through = try render(compositing: false)
         #expect(through[20, 10].alpha == 0, "the cut reaches the page")
+    }
+
+    /// A 40 × 20 canvas of opaque red with a diamond (10…30 × 0…20) of blue at `alpha` drawn
+    /// with `mode`, as a Canvas drawing is recorded.
+    private func diamond(_ mode: BlendingMode, alpha: Double = 1) throws -> RasterImage {
+        let page = T.rect(Rect(x: 0, y: 0, width: 40, height: 20), T.red.paint)
+        let frame = Rect(x: 10, y: 0, width: 20, height: 20)
+        let path = PathData([
+            .move(to: Point(x: 20, y: 0)), .line(to: Point(x: 30, y: 10)), .line(to: Point(x: 20, y: 20)),
+            .line(to: Point(x: 10, y: 10)), .closeSubpath,
+        ])
+        let shape = ShapeItem(frame: frame, path: path, fill: .color(RGBA(0, 0, 1, alpha)))
+        let group = GroupItem(frame: frame, children: [.shape(shape)], blendMode: mode)
+        return try T.render(T.archive(width: 40, height: 20, [page, .group(group)]))
+    }
+
+    @Test func porterDuffModesChangeOnlyWhatTheDrawingCovers() throws {
+        // (20, 10) is inside the diamond; (11, 1), a corner of its frame, is outside it.
+        let clear = try diamond(.clear)
+        #expect(clear[20, 10].alpha == 0 && clear[11, 1] == .solidRed)
+        let copy = try diamond(.copy, alpha: 0.5)
+        #expect(copy[20, 10].blue > 120 && copy[20, 10].red == 0 && abs(Int(copy[20, 10].alpha) - 128) <= 1)
+        #expect(copy[11, 1] == .solidRed)
+        let sourceIn = try diamond(.sourceIn)
+        #expect(
+            sourceIn[20, 10] == RasterImage.Pixel(0, 0, 255, 255) && sourceIn[11, 1] == .solidRed, "\(sourceIn[20, 10])"
+        )
+        let sourceOut = try diamond(.sourceOut)
+        #expect(sourceOut[20, 10].alpha == 0 && sourceOut[11, 1] == .solidRed, "S·(1 − Da) is clear on opaque red")
+        let destinationIn = try diamond(.destinationIn, alpha: 0.5)
+        #expect(
+            destinationIn[20, 10].red > 120 && abs(Int(destinationIn[20, 10].alpha) - 128) <= 1,
+            "\(destinationIn[20, 10])")
+        #expect(destinationIn[11, 1] == .solidRed)
+        let destinationAtop = try diamond(.destinationAtop)
+        #expect(
+            destinationAtop[20, 10] == .solidRed && destinationAtop[11, 1] == .solidRed, "\(destinationAtop[20, 10])")
+        let xor = try diamond(.xor)
+        #expect(xor[20, 10].alpha == 0 && xor[11, 1] == .solidRed)
     }
 
     @Test func plusDarkerOfOnePixelFollowsThePremultipliedFormula() {

@@ -1,8 +1,7 @@
 //  GraphicsContext+Filter.swift — SwiftUI (Glimpse)
 //  Status: Partial (drawn: shadow, blur, the colour filters, colorMatrix, alphaThreshold; Glimpse
 //  has no projectionTransform filter. Clips honour even-odd and `.inverse`; filter, shadow and
-//  blur options change nothing; gradient options: GraphicsContext+GradientOptions.
-//  Blend modes the archive lacks — clear, copy, sourceIn/Out, destinationIn/Atop, xor — draw as normal)
+//  blur options change nothing; gradient options: GraphicsContext+GradientOptions)
 //  Behaviour: Apple SwiftUI "GraphicsContext.Filter", "GraphicsContext.BlendMode" and the option sets.
 //  A filter becomes a display-list group around each later drawing: `shadow` a group shadow,
 //  the others a group colour filter (`ColorFilter`).
@@ -141,21 +140,16 @@ extension GraphicsContext {
         public static let plusDarker = BlendMode(rawValue: 26)
         public static let plusLighter = BlendMode(rawValue: 27)
 
-        /// The archive's mode; modes the archive lacks draw as `.normal`.
+        /// The archive's mode (Core Graphics' `CGBlendMode` order); an unknown raw value draws as
+        /// `.normal`.
         var archived: BlendingMode {
             let modes: [BlendingMode] = [
                 .normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn, .softLight,
-                .hardLight, .difference, .exclusion, .hue, .saturation, .color, .luminosity,
+                .hardLight, .difference, .exclusion, .hue, .saturation, .color, .luminosity, .clear, .copy,
+                .sourceIn, .sourceOut, .sourceAtop, .destinationOver, .destinationIn, .destinationOut,
+                .destinationAtop, .xor, .plusDarker, .plusLighter,
             ]
-            switch rawValue {
-            case 0..<16: return modes[Int(rawValue)]
-            case 20: return .sourceAtop
-            case 21: return .destinationOver
-            case 23: return .destinationOut
-            case 26: return .plusDarker
-            case 27: return .plusLighter
-            default: return .normal
-            }
+            return modes.indices.contains(Int(rawValue)) ? modes[Int(rawValue)] : .normal
         }
     }
 

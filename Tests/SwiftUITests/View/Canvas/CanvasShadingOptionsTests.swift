@@ -4,7 +4,8 @@
 //  "GraphicsContext.GradientOptions", "Filter.colorMatrix(_:)", "Filter.alphaThreshold"):
 //  `.repeat` starts the gradient again past its end, `.mirror` runs it back, `.linearColor`
 //  blends in linear light; a colour matrix remaps components, an alpha threshold keeps the
-//  pixels in its bounds in its colour.
+//  pixels in its bounds in its colour; a Porter-Duff blend mode (`.clear`) changes only the
+//  drawing's shape.
 
 import Foundation
 import GlimpseArchive
@@ -107,6 +108,19 @@ struct CanvasShadingOptionsTests {
         let image = try R.pixels(view)
         #expect(isBlue(image[20, 20]) && image[20, 20].alpha == 255, "\(image[20, 20])")
         #expect(image[50, 20].alpha == 0)
+    }
+
+    @Test func theClearBlendModeErasesOnlyTheDrawingsShape() throws {
+        let view = Canvas { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(R.red))
+            context.blendMode = .clear
+            context.fill(Path(ellipseIn: CGRect(x: 20, y: 10, width: 40, height: 40)), with: .color(.blue))
+        }
+        try R.keep(view, "canvas-blend-clear")
+        let image = try R.pixels(view)
+        #expect(image[40, 30].alpha == 0, "inside the circle")
+        #expect(image[21, 11] == RasterImage.Pixel(255, 0, 0, 255), "the corner of its frame keeps the red")
+        #expect(R.archive(view).content.sExpression.contains("(blend clear)"))
     }
 
     @Test func anAlphaThresholdKeepsThePixelsInItsBoundsInItsColour() throws {
