@@ -2,7 +2,7 @@
 //  Status: Complete for positions and values; `plotFrame` anchors are not built
 //  Behaviour: Apple Charts "ChartProxy": converts between data values and points in the plot
 //  area, for `chartBackground` and `chartOverlay` content (drawn over the plot area, whose
-//  origin is the proxy's).
+//  origin is the proxy's), and values into symbol areas.
 
 import Foundation
 public import SwiftUI
@@ -24,6 +24,15 @@ public struct ChartProxy {
     /// The y position of `value` in the plot area, points.
     public func position<P: Plottable>(forY value: P) -> CGFloat? {
         layout.y.coordinate(PlotValue(value)).map { layout.yPoint($0, plotSize) }
+    }
+
+    /// The symbol area `symbolSize(by:)` gives `value`, square points; nil when no mark is sized
+    /// by value or `value` has no place on the symbol size scale.
+    ///
+    /// Source: Apple Charts "ChartProxy symbolSize(for:)".
+    public func symbolSize<P: Plottable>(for value: P) -> CGFloat? {
+        guard layout.placed.contains(where: { $0.mark.symbolSizeKey != nil }) else { return nil }
+        return layout.symbolSizes.area(of: PlotValue(value)).map { CGFloat($0) }
     }
 
     /// The point of `value` in the plot area.

@@ -2,7 +2,8 @@
 //  Status: Complete
 //  Behaviour: `symbolSize(by:)` sizes points on the symbol size scale (16…256 square points by
 //  default, or `chartSymbolSizeScale(domain:range:)`'s), and `symbol(symbol:)` draws a view,
-//  centred, at each point instead of the symbol shape.
+//  centred, at each point instead of the symbol shape; `ChartProxy.symbolSize(for:)` reads the
+//  scale.
 
 import Foundation
 import GlimpseRender
@@ -48,6 +49,18 @@ struct ChartSymbolTests {
         let layout = ChartLayout(marks: marks, configuration: ChartConfiguration())
         let areas = layout.placed.map { layout.symbolSizes.area(of: $0.mark.symbolSizeKey!)! }
         #expect(areas == [16, 136, 256])
+    }
+
+    @Test func theProxyGivesAValuesSymbolAreaOnlyWhenMarksAreSizedByValue() {
+        let sized = ChartProxy(
+            layout: ChartLayout(marks: points(sized: [0, 100]), configuration: ChartConfiguration()),
+            plotSize: CGSize(width: 100, height: 100))
+        #expect(sized.symbolSize(for: 50) == 136 && sized.symbolSize(for: 100) == 256)
+        let plain = ChartProxy(
+            layout: ChartLayout(
+                marks: chartMarks(PointMark(x: .value("x", 1), y: .value("y", 1))), configuration: ChartConfiguration()),
+            plotSize: CGSize(width: 100, height: 100))
+        #expect(plain.symbolSize(for: 50) == nil)
     }
 
     @Test func theLastSizeModifierWins() {
