@@ -248,18 +248,56 @@ struct SimulateEvents: Equatable {
         labeledSuggestions(of: origin, from: start, to: end, timeZone: timeZone).map(\.record)
     }
 
-    /// The relevant shortcuts or intents, each with the label of the event it came from.
+    /// The relevant shortcuts or intents whose window is open at some moment of the replay, each
+    /// with the label of the event it came from. A window that opened before the replay and is
+    /// still open at its start counts (from the start); one that ended before it does not
+    /// (`suggestionNotes` says so). An open end lasts `openWindow` seconds.
     func labeledSuggestions(
-        of origin: StackSuggestion.Origin, from start: Date, to end: Date, timeZone: TimeZone
+        of origin: StackSuggestion.Origin, from start: Date, to end: Date, timeZone: TimeZone,
+        openWindow: TimeInterval = SmartRotateSettings().openSuggestionWindow
     ) -> [(record: SuggestionRecord, label: String)] {
         events.enumerated().flatMap { index, event -> [(record: SuggestionRecord, label: String)] in
             guard case .suggest(let kind, origin, let length, let parameters) = event.action else { return [] }
-            return instants(event.time, from: start, to: end, timeZone: timeZone).map {
+            return openings(
+                event.time, length: length, from: start, to: end, timeZone: timeZone, openWindow: openWindow
+            )
+            .map {
                 let record = SuggestionRecord(
                     kind: kind, intentType: nil, parameters: parameters,
                     windows: [.init(start: $0, end: length.map($0.addingTimeInterval))])
                 return (record, label(index))
             }
+        }
+    }
+
+    /// One note per relevant shortcut or intent event (`origin`) whose window ended before the
+    /// replay starts, so the replay sees none of it: `--script event 2 at 08:00: its window ends
+    /// before the replay starts: ignored`.
+    func suggestionNotes(
+        of origin: StackSuggestion.Origin, from start: Date, to end: Date, timeZone: TimeZone,
+        openWindow: TimeInterval = SmartRotateSettings().openSuggestionWindow
+    ) -> [String] {
+        events.enumerated().compactMap { index, event -> String? in
+            guard case .suggest(_, origin, let length, _) = event.action,
+                openings(event.time, length: length, from: start, to: end, timeZone: timeZone, openWindow: openWindow)
+                    .isEmpty
+            else { return nil }
+            // A one-off after the replay is simply outside it; a daily one with no window in the
+            // replay (shorter than a day) had its window that day end before the start.
+            if case .once(let date) = event.time, date >= end { return nil }
+            return "\(label(index)): its window ends before the replay starts: ignored"
+        }
+    }
+
+    /// The instants a window of `length` seconds (nil: `openWindow`) opens at `time` and is open
+    /// at some moment of `[start, end)`.
+    private func openings(
+        _ time: Time, length: TimeInterval?, from start: Date, to end: Date, timeZone: TimeZone,
+        openWindow: TimeInterval
+    ) -> [Date] {
+        let reach = max(length ?? openWindow, 0)
+        return instants(time, from: start.addingTimeInterval(-reach), to: end, timeZone: timeZone).filter {
+            $0.addingTimeInterval(reach) > start && $0 < end
         }
     }
 

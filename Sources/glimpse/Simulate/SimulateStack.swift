@@ -159,7 +159,7 @@ struct SimulateStack {
                 }
             }
             suggestions += kept
-            notes += set
+            notes += script.suggestionNotes(of: origin, from: plan.start, to: plan.end, timeZone: zone) + set
         }
         return (donations, suggestions, notes)
     }

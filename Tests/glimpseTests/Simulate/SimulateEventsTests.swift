@@ -59,6 +59,27 @@ struct SimulateEventsTests {
         #expect(script.suggestions(of: .relevantIntent, from: six, to: end, timeZone: utc).isEmpty)
     }
 
+    @Test func aWindowOpenAtTheStartCountsAndOneEndedBeforeItIsNoted() throws {
+        // The replay runs 06:00–12:00: 05:30 for 1h is open at the start, 05:00 for 30m ended
+        // before it, the one-off 04:00 open window (an hour) ended at 05:00, the one-off 05:45
+        // open window is still open, 23:00 for 8h opened the day before.
+        let script = try SimulateEvents.parse(
+            "05:30 shortcut A 1h; 05:00 shortcut B 30m; 2024-05-14T04:00Z shortcut C open; "
+                + "2024-05-14T05:45Z shortcut D open; 23:00 shortcut E 8h; 2024-05-14T13:00Z shortcut F 1h",
+            source: "--script", timeZone: utc)
+        let end = six.addingTimeInterval(6 * 3600)
+        let shortcuts = script.labeledSuggestions(of: .relevantShortcut, from: six, to: end, timeZone: utc)
+        #expect(shortcuts.map(\.record.kind) == ["A", "D", "E"])
+        #expect(
+            shortcuts.flatMap(\.record.windows).map { $0.start.timeIntervalSince(six) / 60 } == [-30, -15, -7 * 60])
+        #expect(
+            script.suggestionNotes(of: .relevantShortcut, from: six, to: end, timeZone: utc) == [
+                "--script event 2 at 05:00: its window ends before the replay starts: ignored",
+                "--script event 3 at 2024-05-14T04:00Z: its window ends before the replay starts: ignored",
+            ])
+        #expect(script.suggestionNotes(of: .relevantIntent, from: six, to: end, timeZone: utc).isEmpty)
+    }
+
     @Test func eachEventIsNamedOneBasedWithItsTimeInTheNotesOfTheChecks() throws {
         let inline = try SimulateEvents.parse(
             "08:00 donate A; 09:30 intent Weather 1h; 10:00 donate B", source: "--script", timeZone: utc)

@@ -201,6 +201,7 @@ struct SimulateStackTests {
             09:20 donate SmartStack.OtherIntent
             10:00 shortcut Trip 30m {"flight": "LH 1234"}
             11:00 intent Weather 1h
+            2024-05-14T05:00Z shortcut Trip 30m
             """
         try script.write(to: folder.url.appendingPathComponent("events.txt"), atomically: true, encoding: .utf8)
         let run = try GlimpseBinary.run(
@@ -214,6 +215,10 @@ struct SimulateStackTests {
             run.stdout.contains(
                 "  --script events.txt line 6 at 11:00: relevant intent is for widget kind 'Weather', which no bundle "
                     + "has: ignored\n"), "\(run.stdout)")
+        #expect(
+            run.stdout.contains(
+                "  --script events.txt line 7 at 2024-05-14T05:00Z: its window ends before the replay starts: ignored\n"
+            ), "\(run.stdout)")
         let data = try Data(contentsOf: folder.url.appendingPathComponent("out/stack.json"))
         let stack = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let minutes = try #require(stack["minutes"] as? [[String: Any]])
