@@ -27,21 +27,31 @@ package struct IntentConfigurationError: Error, CustomStringConvertible, Sendabl
 extension AppIntent {
     /// The intent whose parameters hold the values of `configuration`.
     ///
-    /// - Parameter configuration: A JSON object as text (`{"hero":"spouty"}`); nil, empty or
-    ///   `"{}"` gives every parameter its default. Text that is not a JSON object is reported in
-    ///   `warnings` and treated as `"{}"`.
-    /// - Returns: The intent, and a warning per value that could not be used.
+    /// - Parameters:
+    ///   - configuration: A JSON object as text (`{"hero":"spouty"}`); nil, empty or `"{}"` gives
+    ///     every parameter its default. Text that is not a JSON object is reported in `warnings`
+    ///     and treated as `"{}"`.
+    ///   - family: The widget family the intent is read for (`"systemSmall"`), for array
+    ///     parameters' sizes per family; nil when not for a widget.
+    /// - Returns: The intent, and a warning per value that could not be used or was brought
+    ///   within its parameter's range or size (`IntentParameter.conform(family:)`).
     /// - Throws: `IntentConfigurationError` naming the parameter when one that needs a value has
     ///   none: no value in the configuration, no `default:`, no starting value for its type and,
     ///   for an entity, nothing from its query's `defaultResult()` or `suggestedEntities()`.
-    package static func _decode(configuration: String?) async throws(IntentConfigurationError) -> DecodedIntent<Self> {
+    package static func _decode(configuration: String?, family: String? = nil) async throws(IntentConfigurationError)
+        -> DecodedIntent<Self>
+    {
         let intent = Self()
         let (fields, fieldWarnings) = _configurationFields(configuration)
+        let widgetFamily = family.flatMap(IntentWidgetFamily.init(rawValue:))
         var warnings = fieldWarnings
         for slot in intent._parameterSlots {
             if let json = slot.value(in: fields) {
                 do {
                     try await slot.parameter.decodeValue(from: json)
+                    if let change = slot.parameter.conform(family: widgetFamily) {
+                        warnings.append("\(Self.self): parameter '\(slot.name)': \(change)")
+                    }
                     continue
                 } catch {
                     warnings.append("\(Self.self): parameter '\(slot.name)': \(error.reason); using its default")
@@ -72,6 +82,9 @@ extension AppIntent {
             guard let json = slot.value(in: fields) else { continue }
             do {
                 try slot.parameter.decodeRememberedValue(from: json)
+                if let change = slot.parameter.conform(family: nil) {
+                    warnings.append("\(Self.self): parameter '\(slot.name)': \(change)")
+                }
             } catch {
                 warnings.append("\(Self.self): parameter '\(slot.name)': \(error.reason); using its default")
             }

@@ -4,7 +4,8 @@
 //  intent — each `@Parameter`'s name, title, type, value (read from a configuration as
 //  AppIntent+Configuration reads it) and default, and the choices: an `AppEnum`'s cases with
 //  their titles, an entity query's `suggestedEntities()` with their display representations
-//  (Apple's configuration UI lists those first; reference widgetkit.md §7 "Configuration").
+//  (Apple's configuration UI lists those first; reference widgetkit.md §7 "Configuration"), or
+//  an options provider's results; and the parameter summary that applies to the values.
 
 import Foundation
 package import GlimpseArchive
@@ -51,7 +52,24 @@ extension AppIntent {
                     value: parameter.encodedValue, defaultValue: await parameter.encodedDefault(), options: options))
         }
         return IntentParameters(
-            kind: kind, intent: _typeName, title: title.key, parameters: parameters, warnings: warnings)
+            kind: kind, intent: _typeName, title: title.key, parameters: parameters, warnings: warnings,
+            summary: _summarySentence(of: intent))
+    }
+
+    /// `parameterSummary`'s sentence for `intent`'s values, each parameter written `${name}`;
+    /// nil when there is no sentence.
+    static func _summarySentence(of intent: Self) -> String? {
+        guard let resolved = (parameterSummary as? any ResolvableParameterSummary)?.resolved(for: intent),
+            var sentence = resolved.sentence
+        else { return nil }
+        let slots = intent._parameterSlots
+        for (index, keyPath) in resolved.parameters.enumerated() {
+            guard let keyPath = keyPath as? PartialKeyPath<Self> else { continue }
+            let parameter = intent[keyPath: keyPath] as AnyObject
+            let name = slots.first { $0.parameter === parameter }?.name ?? "\(index)"
+            sentence = sentence.replacingOccurrences(of: "${\(index)}", with: "${\(name)}")
+        }
+        return sentence
     }
 }
 
@@ -89,7 +107,8 @@ extension IntentValueCoding {
         }
     }
 
-    /// The query's suggested entities with their display representations.
+    /// The query's suggested entities with their display representations (an item collection's
+    /// own titles first).
     ///
     /// - Throws: `ParameterValueError` naming the query when `suggestedEntities()` throws.
     static func entityOptions<E: AppEntity>(_ type: E.Type) async throws(ParameterValueError)
@@ -101,14 +120,8 @@ extension IntentValueCoding {
         } catch {
             throw ParameterValueError("\(E.DefaultQuery.self).suggestedEntities() threw \(error)")
         }
-        // A query whose `Result` is not an array of entities (a sectioned collection) offers none.
-        guard let entities = suggested as? [E] else { return [] }
-        RememberedEntities.remember(entities)
-        return entities.map { entity in
-            IntentParameterOption(
-                value: .string(entity.id.entityIdentifierString), title: entity.displayRepresentation.title.key,
-                subtitle: entity.displayRepresentation.subtitle?.key)
-        }
+        // An array or an item collection (sections flattened); any other `Result` offers none.
+        return options(from: suggested) ?? []
     }
 
     /// The identifier of the query's `defaultResult()`; nil when it has none.

@@ -31,9 +31,13 @@ protocol AnyIntentParameter: AnyObject {
     var valueType: Any.Type { get }
     /// The `default:` in configuration form, else for an entity its query's `defaultResult()`.
     func encodedDefault() async -> JSONValue?
-    /// The values a form offers (an enum's cases, an entity query's suggestions); nil for others.
-    /// - Throws: `ParameterValueError` naming the query when `suggestedEntities()` throws.
+    /// The values a form offers (an options provider's results, an enum's cases, an entity
+    /// query's suggestions); nil for others.
+    /// - Throws: `ParameterValueError` naming the query when `suggestedEntities()` throws, or
+    ///   the provider when `results()` throws.
     func options() async throws(ParameterValueError) -> [IntentParameterOption]?
+    /// Brings a set value within the declared range and size; what changed, else nil.
+    func conform(family: IntentWidgetFamily?) -> String?
 }
 
 extension IntentParameter: AnyIntentParameter {
@@ -55,6 +59,15 @@ extension IntentParameter: AnyIntentParameter {
     }
 
     func options() async throws(ParameterValueError) -> [IntentParameterOption]? {
+        if let providedOptions {
+            do {
+                return try await providedOptions()
+            } catch let error as ParameterValueError {
+                throw error
+            } catch {
+                throw ParameterValueError("its options provider's results() threw \(error)")
+            }
+        }
         let leaf = IntentValueCoding.shape(of: Value.self).type
         if let enumType = leaf as? any AppEnum.Type { return IntentValueCoding.enumOptions(enumType) }
         if let entityType = leaf as? any AppEntity.Type { return try await IntentValueCoding.entityOptions(entityType) }
@@ -81,6 +94,10 @@ extension IntentParameter: AnyIntentParameter {
 
     func resolveUnsetValue() async -> Bool {
         if isSet || defaultValue != nil { return true }
+        if let provided = await providedDefault?(), let value = provided as? Value {
+            store(value)
+            return true
+        }
         let required = !IntentValueCoding.isOptional(Value.self)
         if let entityType = IntentValueCoding.unwrapped(Value.self) as? any AppEntity.Type,
             let entity = await Self.startingEntity(entityType, required: required),

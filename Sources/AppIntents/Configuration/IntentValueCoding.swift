@@ -205,9 +205,15 @@ extension Optional: OptionalIntentValue {
 protocol ArrayIntentValue {
     static var elementIntentType: Any.Type { get }
     static func makeArray(_ elements: [Any]) -> Any
+    /// The number of elements.
+    var anyCount: Int { get }
+    /// The first `count` elements, as an array of the same type.
+    func anyPrefix(_ count: Int) -> Any
 }
 
 extension Array: ArrayIntentValue {
     static var elementIntentType: Any.Type { Element.self }
     static func makeArray(_ elements: [Any]) -> Any { elements.compactMap { $0 as? Element } }
+    var anyCount: Int { count }
+    func anyPrefix(_ count: Int) -> Any { Array(prefix(Swift.max(count, 0))) }
 }

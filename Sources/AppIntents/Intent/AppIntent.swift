@@ -14,6 +14,8 @@
 public protocol AppIntent: Sendable {
     /// What `perform()` returns.
     associatedtype PerformResult: IntentResult
+    /// The type of `parameterSummary`.
+    associatedtype SummaryContent: ParameterSummary = _NoParameterSummary
 
     /// A short title, a verb and a noun in title case ("Heal Hero").
     static var title: LocalizedStringResource { get }
@@ -31,6 +33,10 @@ public protocol AppIntent: Sendable {
     /// Whether the intent may run while the device is locked (default `.alwaysAllowed`).
     /// Source: Apple "AppIntent.authenticationPolicy".
     static var authenticationPolicy: IntentAuthenticationPolicy { get }
+    /// How a configuration UI shows the parameters: `Summary("Show \(\.$hero)")`, or a `When`
+    /// that depends on their values (default: none, the parameters in declaration order).
+    /// Source: Apple "AppIntent.parameterSummary".
+    static var parameterSummary: SummaryContent { get }
 
     /// An intent whose parameters hold their defaults.
     init()

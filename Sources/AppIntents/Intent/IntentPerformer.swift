@@ -72,6 +72,7 @@ package enum IntentPerformer {
         }
         let result: I.PerformResult
         do {
+            try await AppDependencies.resolve(in: intent)
             result = try await intent.perform()
         } catch {
             throw PerformFailure(

@@ -1,6 +1,7 @@
 //  DynamicOptionsProvider.swift — AppIntents (Glimpse)
-//  Status: Partial — the protocol and `@Parameter(…, optionsProvider:)` compile; the options are
-//  not consulted (Glimpse has no picker that lists them yet).
+//  Status: Complete — a configuration form's options are the provider's `results()` (an array
+//  or an `IntentItemCollection`, IntentOptions), and a parameter nobody set takes its
+//  `defaultResult()`.
 //  Behaviour: Apple AppIntents "DynamicOptionsProvider" (iOS 16): the values a parameter may take,
 //  found at run time. Apple's ControlConfigurationIntent example declares
 //  `@Parameter(title: "Focus", default: .doNotDisturb, optionsProvider: FocusOptionsProvider())`.
@@ -31,7 +32,9 @@ extension IntentParameter {
     ///   - description: More about the parameter.
     ///   - defaultValue: The value until someone chooses another.
     ///   - requestValueDialog: What the system asks when it needs a value.
-    ///   - optionsProvider: Lists the values people may choose (accepted, not consulted).
+    ///   - optionsProvider: Lists the values people may choose: the `parameters` request answers
+    ///     its `results()` as the parameter's options, and a parameter with no value and no
+    ///     `default:` takes its `defaultResult()`.
     public convenience init<Provider: DynamicOptionsProvider>(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil,
         default defaultValue: Value.UnwrappedType? = nil, requestValueDialog: IntentDialog? = nil,
@@ -39,5 +42,14 @@ extension IntentParameter {
     ) {
         self.init(
             title: title, description: description, default: defaultValue, requestValueDialog: requestValueDialog)
+        providedOptions = {
+            let results = try await optionsProvider.results()
+            guard let options = IntentValueCoding.options(from: results) else {
+                throw ParameterValueError(
+                    "\(Provider.self).results() returned a \(type(of: results)); return an array or an ItemCollection")
+            }
+            return options
+        }
+        providedDefault = { await optionsProvider.defaultResult() }
     }
 }

@@ -1,11 +1,14 @@
 //  IntentParameter.swift — AppIntents (Glimpse)
 //  Status: Complete for title, description, default, requestValueDialog,
 //  requestDisambiguationDialog and inputConnectionBehavior; number ranges and control styles
-//  are in IntentParameter+Range.swift; input options and options providers are not modelled.
+//  are in IntentParameter+Range.swift, array sizes in IntentCollectionSize.swift, options
+//  providers in DynamicOptionsProvider.swift; input options are not modelled.
 //  Behaviour: Apple AppIntents "IntentParameter" (`@Parameter`): a property wrapper class, so
 //  setting a parameter of a `let` intent works (Apple's widget template does it) and copies of an
 //  intent share their parameters. A parameter without a value reads its `default:`; Glimpse's
 //  choices for one without either are in `wrappedValue`.
+
+internal import GlimpseArchive
 
 /// A value an intent needs, declared with `@Parameter(title: "Hero") var hero: HeroEntity`.
 ///
@@ -32,6 +35,13 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
     var numberRange: (lowerBound: Double, upperBound: Double)?
     /// A number parameter's control style (`"stepper"`, `"slider"`, `"field"`); nil when not declared.
     var numberControlStyle: String?
+    /// An array parameter's sizes, whole or per widget family (IntentCollectionSize); nil for no limit.
+    var collectionSizes: CollectionSizes?
+    /// The values an options provider offers, in configuration form (DynamicOptionsProvider);
+    /// nil when the parameter has no provider.
+    var providedOptions: (() async throws -> [IntentParameterOption])?
+    /// The options provider's `defaultResult()`, for a parameter with no value and no default.
+    var providedDefault: (() async -> Any?)?
 
     private let lock = NSLock()
     /// The value set by code or read from a configuration; nil when never set.

@@ -1,13 +1,30 @@
 //  ParameterSummary.swift — AppIntents (Glimpse)
-//  Status: Stub — `Summary("Show \(\.$hero)") { \.$interval }` compiles and is kept; `When`,
-//  `Switch` and `Case` are not modelled, and Glimpse has no configuration UI that shows summaries.
-//  Behaviour: Apple AppIntents "ParameterSummary" / "AppIntent.Summary": the sentence and order
-//  the configuration UI shows an intent's parameters in.
+//  Status: Complete for `Summary` and `When` (ParameterSummary+When.swift); `Switch` and `Case`
+//  are not modelled.
+//  Behaviour: Apple AppIntents "ParameterSummary" / "AppIntent.Summary" /
+//  "AppIntent.parameterSummary": the sentence and order the configuration UI shows an intent's
+//  parameters in. The `parameters` request answers the summary that applies to the values asked
+//  about (`IntentParameters.summary`), each parameter in its sentence written `${name}`.
 
 /// The sentence and order in which a configuration UI shows an intent's parameters.
 ///
 /// Source: Apple AppIntents "ParameterSummary".
 public protocol ParameterSummary {}
+
+/// A summary decided for an intent's values: its sentence with each parameter written
+/// `${name}` (the property's name), and every parameter it shows, in order.
+typealias ResolvedParameterSummary = (sentence: String?, parameters: [AnyKeyPath])
+
+/// A summary that can say what it shows for an intent's values.
+protocol ResolvableParameterSummary {
+    /// What the summary shows for `intent`; nil when `intent` is not its intent type.
+    func resolved(for intent: Any) -> ResolvedParameterSummary?
+}
+
+/// The summary of an intent that declares none.
+public struct _NoParameterSummary: ParameterSummary {
+    public init() {}
+}
 
 /// A summary: a sentence with parameters in it, and the other parameters below.
 ///
@@ -37,9 +54,21 @@ public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
     }
 }
 
+extension IntentParameterSummary: ResolvableParameterSummary {
+    func resolved(for intent: Any) -> ResolvedParameterSummary? {
+        guard intent is Intent else { return nil }
+        return (sentence?.text, (sentence?.parameters ?? []) + parameters)
+    }
+}
+
 extension AppIntent {
     /// `Summary(…)` inside an intent.
     public typealias Summary = IntentParameterSummary<Self>
+}
+
+extension AppIntent where SummaryContent == _NoParameterSummary {
+    /// No summary: a configuration UI lists the parameters in declaration order.
+    public static var parameterSummary: _NoParameterSummary { _NoParameterSummary() }
 }
 
 /// A summary sentence: text with parameters interpolated (`"Show \(\.$hero)"`).
@@ -82,4 +111,7 @@ public enum ParameterSummaryBuilder<Intent: AppIntent> {
     public static func buildBlock(_ parts: [PartialKeyPath<Intent>]...) -> [PartialKeyPath<Intent>] {
         parts.flatMap { $0 }
     }
+    /// A whole summary: the branch of a `When`.
+    public static func buildExpression<Summary: ParameterSummary>(_ summary: Summary) -> Summary { summary }
+    public static func buildBlock<Summary: ParameterSummary>(_ summary: Summary) -> Summary { summary }
 }

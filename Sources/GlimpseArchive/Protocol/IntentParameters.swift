@@ -19,15 +19,21 @@ public struct IntentParameters: Hashable, Codable, Sendable {
     /// One line per value of the configuration that could not be used (an entity identifier the
     /// query no longer finds, a value of the wrong kind); that parameter shows its default.
     public var warnings: [String]
+    /// The intent's parameter summary as it reads for these values (its `When` clauses
+    /// decided), each parameter in it written `${name}` ("Show ${hero} every ${interval}");
+    /// nil when the intent declares none or its summary has no sentence.
+    public var summary: String?
 
     public init(
-        kind: String, intent: String, title: String, parameters: [IntentParameterDescription], warnings: [String] = []
+        kind: String, intent: String, title: String, parameters: [IntentParameterDescription], warnings: [String] = [],
+        summary: String? = nil
     ) {
         self.kind = kind
         self.intent = intent
         self.title = title
         self.parameters = parameters
         self.warnings = warnings
+        self.summary = summary
     }
 
     /// The values as a configuration (JSON object text, keys sorted): each parameter's `value`,

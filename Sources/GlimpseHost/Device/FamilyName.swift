@@ -1,5 +1,5 @@
 //  FamilyName.swift — GlimpseHost (Glimpse)
-//  Status: Complete for the eight families of iOS and watchOS
+//  Status: Complete for the nine families of iOS, iPadOS, visionOS and watchOS
 //  Behaviour: the host's name for a WidgetKit `WidgetFamily` (the host does not link WidgetKit);
 //  the raw value is the case name used by the extension protocol.
 
@@ -19,11 +19,13 @@ public struct FamilyName: RawRepresentable, Hashable, Codable, Sendable, CustomS
     public static let accessoryCircular: FamilyName = "accessoryCircular"
     public static let accessoryRectangular: FamilyName = "accessoryRectangular"
     public static let accessoryInline: FamilyName = "accessoryInline"
+    /// Apple's iOS 27 / visionOS portrait extra-large widget; no Glimpse device has a place for it yet.
+    public static let systemExtraLargePortrait: FamilyName = "systemExtraLargePortrait"
 
     /// Every family, in WidgetKit's declaration order.
     public static let all: [FamilyName] = [
         .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .accessoryCorner, .accessoryCircular,
-        .accessoryRectangular, .accessoryInline,
+        .accessoryRectangular, .accessoryInline, .systemExtraLargePortrait,
     ]
 
     /// Whether WidgetKit has a family of this name.

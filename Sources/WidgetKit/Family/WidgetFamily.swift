@@ -1,5 +1,5 @@
 //  WidgetFamily.swift — WidgetKit (Glimpse)
-//  Status: Complete for the eight families of iOS and watchOS
+//  Status: Complete for the nine families of iOS, iPadOS, visionOS and watchOS
 //  Behaviour: Apple WidgetKit "WidgetFamily"; reference widgetkit.md §4.1. The raw value is the
 //  case name, which is also the family's name in the extension protocol.
 
@@ -27,6 +27,10 @@ public enum WidgetFamily: String, CaseIterable, Codable, Hashable, Sendable, Cus
     case accessoryRectangular
     /// A single line of text and an optional image above the Lock Screen clock (234×26 pt).
     case accessoryInline
+    /// An extra-large widget in portrait orientation: the Home Screen on iOS and iPadOS, the Mac
+    /// desktop and visionOS (Apple: iOS 27, visionOS 26). Not in the default
+    /// `supportedFamilies`: a widget opts in by naming it.
+    case systemExtraLargePortrait
 
     /// The case name, as Apple's `description` prints it.
     public var description: String { rawValue }
@@ -34,7 +38,7 @@ public enum WidgetFamily: String, CaseIterable, Codable, Hashable, Sendable, Cus
     /// Whether this is a home-screen (`system…`) family; those get default content margins.
     var isSystem: Bool {
         switch self {
-        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge: return true
+        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .systemExtraLargePortrait: return true
         case .accessoryCorner, .accessoryCircular, .accessoryRectangular, .accessoryInline: return false
         }
     }

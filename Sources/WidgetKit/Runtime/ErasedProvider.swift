@@ -93,7 +93,7 @@ struct ErasedProvider {
         snapshot = { context, configuration, completion in
             Task { @MainActor in
                 completion(
-                    await Self.answer(Provider.Intent.self, configuration) { intent in
+                    await Self.answer(Provider.Intent.self, configuration, context.family) { intent in
                         await provider.snapshot(for: intent, in: context)
                     })
             }
@@ -101,7 +101,7 @@ struct ErasedProvider {
         timeline = { context, configuration, completion in
             Task { @MainActor in
                 completion(
-                    await Self.answer(Provider.Intent.self, configuration) { intent in
+                    await Self.answer(Provider.Intent.self, configuration, context.family) { intent in
                         await provider.timeline(for: intent, in: context)
                     })
             }
@@ -111,14 +111,15 @@ struct ErasedProvider {
         entryTypeName = "\(Provider.Entry.self)"
     }
 
-    /// Reads the intent from `configuration` and asks `body` with it; a configuration that leaves
-    /// a required parameter without a value answers `providerFailed` naming it.
+    /// Reads the intent from `configuration` for a widget of `family` (array parameters' sizes
+    /// per family) and asks `body` with it; a configuration that leaves a required parameter
+    /// without a value answers `providerFailed` naming it.
     @MainActor
     private static func answer<Intent: WidgetConfigurationIntent, Value>(
-        _ type: Intent.Type, _ configuration: String?, _ body: (Intent) async -> Value
+        _ type: Intent.Type, _ configuration: String?, _ family: WidgetFamily, _ body: (Intent) async -> Value
     ) async -> ProviderAnswer {
         do {
-            let decoded = try await Intent._decode(configuration: configuration)
+            let decoded = try await Intent._decode(configuration: configuration, family: family.rawValue)
             return ProviderAnswer(value: await body(decoded.intent), warnings: decoded.warnings)
         } catch {
             return ProviderAnswer(failure: RequestFailure(.providerFailed, error.message))

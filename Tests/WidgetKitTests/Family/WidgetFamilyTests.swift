@@ -8,11 +8,11 @@ import Testing
 @testable import WidgetKit
 
 struct WidgetFamilyTests {
-    @Test func familiesAreTheEightInDeclarationOrderNamedByCase() {
+    @Test func familiesAreTheNineInDeclarationOrderNamedByCase() {
         #expect(
             WidgetFamily.allCases.map(\.rawValue) == [
                 "systemSmall", "systemMedium", "systemLarge", "systemExtraLarge", "accessoryCorner",
-                "accessoryCircular", "accessoryRectangular", "accessoryInline",
+                "accessoryCircular", "accessoryRectangular", "accessoryInline", "systemExtraLargePortrait",
             ])
         #expect(WidgetFamily.accessoryInline.description == "accessoryInline")
     }
@@ -21,6 +21,12 @@ struct WidgetFamilyTests {
         let data = try JSONEncoder().encode([WidgetFamily.systemMedium])
         #expect(String(decoding: data, as: UTF8.self) == "[\"systemMedium\"]")
         #expect(try JSONDecoder().decode([WidgetFamily].self, from: data) == [.systemMedium])
+    }
+
+    @Test @MainActor func thePortraitExtraLargeFamilyIsASystemFamilyWidgetsOptInto() {
+        #expect(WidgetFamily.systemExtraLargePortrait.isSystem)
+        #expect(!CaffeineWidget().makeRecords()[0].supportedFamilies.contains(.systemExtraLargePortrait))
+        #expect(TodoWidget().makeRecords()[0].supportedFamilies.last == .systemExtraLargePortrait)
     }
 
     @Test func environmentFamilyDefaultsToSmallAndCanBeSet() {
@@ -38,6 +44,8 @@ struct WidgetFamilyTests {
         (.accessoryCircular, CGSize(width: 72, height: 72), 36),
         (.accessoryRectangular, CGSize(width: 160, height: 72), 10),
         (.accessoryInline, CGSize(width: 234, height: 26), 0),
+        // the extra-large iPad canvas turned upright
+        (.systemExtraLargePortrait, CGSize(width: 378.5, height: 795), 22),
     ])
     func defaultCanvasIsTheSixPointOneInchIPhones(family: WidgetFamily, size: CGSize, radius: Double) {
         #expect(family.defaultDisplaySize == size)

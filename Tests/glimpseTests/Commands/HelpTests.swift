@@ -166,7 +166,7 @@ struct HelpTests {
         (
             ["preview", "W", "--out", "o", "--family", "huge"],
             "Error: 'huge' is not a widget family (systemSmall, systemMedium, systemLarge, systemExtraLarge, "
-                + "accessoryCorner, accessoryCircular, accessoryRectangular, accessoryInline)"
+                + "accessoryCorner, accessoryCircular, accessoryRectangular, accessoryInline, systemExtraLargePortrait)"
         ),
         // a family the device does not have
         (
