@@ -147,7 +147,8 @@ struct RequestHandlerTests {
         (
             "Counter", "huge", "unknownFamily",
             "'huge' is not a widget family (systemSmall, systemMedium, systemLarge, systemExtraLarge, "
-                + "accessoryCorner, accessoryCircular, accessoryRectangular, accessoryInline)"
+                + "accessoryCorner, accessoryCircular, accessoryRectangular, accessoryInline, "
+                + "systemExtraLargePortrait)"
         ),
         // a family the widget does not list
         (
