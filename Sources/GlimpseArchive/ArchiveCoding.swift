@@ -50,6 +50,20 @@ public enum ArchiveCoding {
         return try encoder().encode(archive)
     }
 
+    /// Decodes a bundle's answer to exactly the value (or the error) `decoder()` gives, faster: a
+    /// timeline, snapshot or placeholder answer is read by `ArchiveJSONReader` (issue 9, a
+    /// request's round trip); any other answer, and any input the reader is not sure of, is
+    /// checked for nesting deeper than `maximumJSONNesting` and decoded by Foundation, whose
+    /// error names the coding path. (The reader reads nothing nested that deep.)
+    /// - Throws: `ArchiveError` `.tooDeep`; Foundation's `DecodingError`, or an `ArchiveError`
+    ///   from an archive type's decoding.
+    public static func decodeResponse(_ data: Data) throws -> ExtensionResponse {
+        if let response = ArchiveJSONReader.response(from: data) { return response }
+        // Deeper than Foundation's decoder reads (512) is a display list too deep, not bad JSON.
+        try checkJSONNesting(data, limit: maximumJSONNesting)
+        return try decoder().decode(ExtensionResponse.self, from: data)
+    }
+
     /// Decodes an archive, rejecting input over `WidgetArchive.maximumBytes`, nested deeper than
     /// `WidgetArchive.maximumDepth` display-list levels, or of a newer format version.
     /// - Throws: `ArchiveError` (`.tooLarge`, `.tooDeep`, `.unsupportedVersion`, `.malformed`).
@@ -64,7 +78,7 @@ public enum ArchiveCoding {
         try checkJSONNesting(data, limit: maximumJSONNesting)
         let archive: WidgetArchive
         do {
-            archive = try decoder().decode(WidgetArchive.self, from: data)
+            archive = try ArchiveJSONReader.archive(from: data) ?? decoder().decode(WidgetArchive.self, from: data)
         } catch let error as ArchiveError {
             throw error
         } catch {

@@ -25,8 +25,9 @@ public indirect enum DisplayItem: Hashable, Codable, Sendable {
     /// Nesting depth: a leaf is 1, a group is one more than its deepest child (or mask).
     public var depth: Int {
         guard case .group(let g) = self else { return 1 }
-        let childDepth = g.children.map(\.depth).max() ?? 0
-        return 1 + max(childDepth, g.mask?.depth ?? 0)
+        var deepest = g.mask?.depth ?? 0
+        for child in g.children { deepest = max(deepest, child.depth) }
+        return 1 + deepest
     }
 
     /// Number of nodes in this subtree, masks included.

@@ -158,8 +158,10 @@ enum PathDataText {
             while index < token.endIndex {
                 let byte = token[index]
                 if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-                    mantissa = mantissa * 10 + Int(byte - UInt8(ascii: "0"))
+                    // Past 15 digits the general reader takes the token (and the mantissa would overflow).
                     digits += 1
+                    guard digits <= 15 else { return nil }
+                    mantissa = mantissa * 10 + Int(byte - UInt8(ascii: "0"))
                     if seenPoint { fractionDigits += 1 }
                     lastWasDigit = true
                 } else if byte == UInt8(ascii: "."), !seenPoint, lastWasDigit {

@@ -322,9 +322,7 @@ public final class ExtensionProcess: @unchecked Sendable {
 
     private func decode(_ data: Data, what: String) throws(HostError) -> ExtensionResponse {
         do {
-            // Deeper than Foundation's decoder reads (512) is a display list too deep, not bad JSON.
-            try ArchiveCoding.checkJSONNesting(data, limit: ArchiveCoding.maximumJSONNesting)
-            return try ArchiveCoding.decoder().decode(ExtensionResponse.self, from: data)
+            return try ArchiveCoding.decodeResponse(data)
         } catch let error as ArchiveError {
             throw HostError(
                 .invalidArchive, "bundle '\(bundleName)''s answer to \(what) was refused: \(error.message)",

@@ -38,6 +38,8 @@ struct PathDataTextTests {
         var texts = ["0", "-0.5", "12.125", "007", "123456789012345", "0.000000000000001", "-99999.999"]
         // Exponents, bare points, signs and 16 digits take the general reader.
         texts += ["1e3", ".5", "5.", "+2", "1234567890123456.5", "0x10"]
+        // Past 18 digits the byte reader's mantissa once overflowed and trapped (found by ArchiveJSONReaderTests' fuzz).
+        texts += ["12345678901234567890123", "-0000000000000000000001.5", "99999999999999999999.25"]
         for n in 0..<3000 {
             let whole = (n * 7919) % 100_000 - 50_000
             let fraction = String((n * 104_729) % 1_000_000).prefix(1 + n % 6)
