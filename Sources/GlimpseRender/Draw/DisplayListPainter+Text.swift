@@ -2,7 +2,8 @@
 //  Status: Complete
 //  Behaviour: text is laid out by the extension (lines, runs, truncation); the host only draws
 //  each run at its position with GlimpseText's `TextDrawing`, so it measures as it was laid
-//  out. Inside a bent group each glyph is placed on the curve (`TextDrawing.show(_:placing:)`). Underline and strikethrough use the font's own metrics (Pango `PangoFontMetrics`).
+//  out. Inside a bent group each glyph is placed on the curve (`TextDrawing.show(_:placing:)`). Underline and strikethrough
+//  sit where the font's own metrics put them (GlimpseText `TextDecorations`).
 
 import CPangoCairo
 import GlimpseArchive
@@ -48,24 +49,20 @@ extension DisplayListPainter {
     // MARK: - Steps
 
     /// Fills the underline and strikethrough bars across the run's measured width with the
-    /// current source.
+    /// current source, where the font's metrics put them (`TextDecorations`).
     private func drawDecorations(of run: TextRun, baseline: Double) {
         guard run.width.isFinite, run.width > 0 else { return }
-        let description = FontResolver.makeDescription(run.font)
-        let metrics = FontContexts.drawing(on: cr) { pango_context_get_metrics($0, description, nil) }
-        pango_font_description_free(description)
-        defer { pango_font_metrics_unref(metrics) }
-        let unit = Double(PANGO_SCALE)
+        let bars = TextDecorations(font: run.font)
         // Positions are the distance from the baseline up to the top of the bar.
         if run.underline == true {
-            let position = Double(pango_font_metrics_get_underline_position(metrics)) / unit
-            let thickness = Double(pango_font_metrics_get_underline_thickness(metrics)) / unit
-            fillBar(x: run.x, width: run.width, top: baseline - position, thickness: thickness, size: run.font.size)
+            fillBar(
+                x: run.x, width: run.width, top: baseline - bars.underlinePosition, thickness: bars.underlineThickness,
+                size: run.font.size)
         }
         if run.strikethrough == true {
-            let position = Double(pango_font_metrics_get_strikethrough_position(metrics)) / unit
-            let thickness = Double(pango_font_metrics_get_strikethrough_thickness(metrics)) / unit
-            fillBar(x: run.x, width: run.width, top: baseline - position, thickness: thickness, size: run.font.size)
+            fillBar(
+                x: run.x, width: run.width, top: baseline - bars.strikethroughPosition,
+                thickness: bars.strikethroughThickness, size: run.font.size)
         }
     }
 

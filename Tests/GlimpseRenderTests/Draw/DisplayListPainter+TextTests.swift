@@ -58,12 +58,31 @@ struct DisplayListPainterTextTests {
         #expect(underlined.count(x0: 20, y0: 81, x1: 120, y1: 90, where: isDark) > 100)
     }
 
-    @Test func strikethroughCrossesTheLowercaseLetters() throws {
-        let plain = try T.render(hello(), scale: 2)
-        let struck = try T.render(hello(strike: true), scale: 2)
-        // A full row of dark pixels across the run at about x-height / 2.
-        let fullRows = (60..<80).filter { y in struck.count(x0: 22, y0: y, x1: 118, y1: y + 1, where: isDark) == 96 }
-        let plainRows = (60..<80).filter { y in plain.count(x0: 22, y0: y, x1: 118, y1: y + 1, where: isDark) == 96 }
-        #expect(!fullRows.isEmpty && plainRows.isEmpty)
+    /// Rows (in points from the top) where a bar crosses the whole run, glyphs excluded.
+    private func barRows(_ image: RasterImage, scale: Int) -> [Double] {
+        let (x0, x1) = (11 * scale, 59 * scale)
+        return (0..<image.height).filter { y in image.count(x0: x0, y0: y, x1: x1, y1: y + 1, where: isDark) == x1 - x0
+        }
+        .map { (Double($0) + 0.5) / Double(scale) }
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func strikethroughCrossesTheMiddleOfTheLowercaseLetters(scale: Int) throws {
+        let plain = try T.render(hello(), scale: Double(scale))
+        let struck = try T.render(hello(strike: true), scale: Double(scale))
+        #expect(barRows(plain, scale: scale).isEmpty)
+        // Inter's strikethrough at 20 pt: 6.5 pt above the baseline (40), 1.4 pt thick, about half
+        // of the x-height (10.9 pt); at any scale (a 3× render once put it on the baseline).
+        let rows = barRows(struck, scale: scale)
+        let centre = try #require(rows.isEmpty ? nil : (rows.first! + rows.last!) / 2)
+        #expect(centre > 40 - 7 && centre < 40 - 4.5)
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func underlineSitsWhereTheFontPutsItAtEveryScale(scale: Int) throws {
+        let rows = barRows(try T.render(hello(underline: true), scale: Double(scale)), scale: scale)
+        // Inter's underline at 20 pt: its top 3.3 pt below the baseline, 1.4 pt thick.
+        let centre = try #require(rows.isEmpty ? nil : (rows.first! + rows.last!) / 2)
+        #expect(centre > 40 + 3 && centre < 40 + 4.7)
     }
 }
