@@ -16,7 +16,7 @@ public import WidgetKit
 public struct SnapshotLayout: Sendable {
     enum Kind: Sendable {
         case widget(WidgetPlacement)
-        case image(size: CGSize?, scale: Double, colorScheme: ColorScheme)
+        case image(size: CGSize?, scale: Double, colorScheme: ColorScheme, locale: Locale)
     }
     let kind: Kind
 
@@ -41,27 +41,35 @@ public struct SnapshotLayout: Sendable {
     ///   - timeZone: The time zone SwiftUI shows dates in (`Text(_:style:)`, format styles, the
     ///     environment's calendar); nil is UTC, so a reference recorded on one machine matches on
     ///     another. Strings a view formats itself follow the process's zone: run tests with `TZ=UTC`.
+    ///   - locale: The environment's `locale`, which `Text(_:format:)`, `Text(_:style:)` and
+    ///     localized keys use; en_US unless given, so a reference does not depend on the machine's
+    ///     `LANG`.
     public static func widget(
         family: WidgetFamily = .systemSmall, device: String? = nil, place: PlaceName? = nil,
         renderingMode: WidgetRenderingMode? = nil, colorScheme: ColorScheme? = nil, locked: Bool = false,
-        alwaysOn: Bool = false, date: Date? = nil, timeZone: TimeZone? = nil
+        alwaysOn: Bool = false, date: Date? = nil, timeZone: TimeZone? = nil, locale: Locale = defaultLocale
     ) -> SnapshotLayout {
         SnapshotLayout(
             kind: .widget(
                 WidgetPlacement(
                     family: family, device: device, place: place, renderingMode: renderingMode,
-                    colorScheme: colorScheme, locked: locked, alwaysOn: alwaysOn, date: date, timeZone: timeZone)))
+                    colorScheme: colorScheme, locked: locked, alwaysOn: alwaysOn, date: date, timeZone: timeZone,
+                    locale: locale)))
     }
+
+    /// The locale snapshots are laid out in when they name none: en_US, as on a US iPhone.
+    public static let defaultLocale = Locale(identifier: "en_US")
 
     /// The time zone snapshots show dates in when they name none: UTC.
     static let defaultTimeZone = TimeZone(identifier: "UTC")!
 
     /// The view alone, proposed `size` (points) and drawn at `scale` pixels per point on a
-    /// transparent canvas, its dates in UTC; nil `size` takes the view's ideal size.
-    public static func image(size: CGSize? = nil, scale: Double = 2, colorScheme: ColorScheme = .light)
-        -> SnapshotLayout
-    {
-        SnapshotLayout(kind: .image(size: size, scale: scale, colorScheme: colorScheme))
+    /// transparent canvas, its dates in UTC and its values in `locale` (en_US unless given); nil
+    /// `size` takes the view's ideal size.
+    public static func image(
+        size: CGSize? = nil, scale: Double = 2, colorScheme: ColorScheme = .light, locale: Locale = defaultLocale
+    ) -> SnapshotLayout {
+        SnapshotLayout(kind: .image(size: size, scale: scale, colorScheme: colorScheme, locale: locale))
     }
 }
 
@@ -76,6 +84,7 @@ struct WidgetPlacement: Sendable {
     var alwaysOn: Bool
     var date: Date?
     var timeZone: TimeZone? = nil
+    var locale: Locale = SnapshotLayout.defaultLocale
 
     /// The device, place variant and surface state this placement names.
     /// - Throws: `SnapshotError` `.layout` naming the device, place or mode that does not fit.

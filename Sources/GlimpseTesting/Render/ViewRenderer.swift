@@ -58,7 +58,7 @@ enum ViewRenderer {
                     throw SnapshotError(.layout, error.message)
                 }
             }
-        case .image(let size, let scale, let colorScheme):
+        case .image(let size, let scale, let colorScheme, let locale):
             guard scale.isFinite, scale > 0 else {
                 throw SnapshotError(.layout, "scale \(scale) is not a positive number of pixels per point")
             }
@@ -66,6 +66,7 @@ enum ViewRenderer {
             environment.timeZone = SnapshotLayout.defaultTimeZone
             environment.calendar.timeZone = SnapshotLayout.defaultTimeZone
             environment.colorScheme = colorScheme
+            environment.locale = locale
             environment.displayScale = CGFloat(scale)
             let canvas = size ?? idealSize(of: view, environment: environment)
             guard canvas.width > 0, canvas.height > 0, canvas.width.isFinite, canvas.height.isFinite else {
@@ -93,8 +94,9 @@ enum ViewRenderer {
         }
         var environment = variant.environment(on: device)
         // A snapshot must not depend on the machine it runs on: dates show in the placement's
-        // time zone, UTC unless it names one.
+        // time zone, UTC unless it names one, and values in its locale, en_US unless it names one.
         environment.timeZone = (placement.timeZone ?? SnapshotLayout.defaultTimeZone).identifier
+        environment.locale = placement.locale.identifier
         let archive = try layOut(
             placement.family, CGSize(width: size.canvas.width, height: size.canvas.height), environment)
         let received = try hostCopy(archive)

@@ -23,24 +23,24 @@ extension Snapshotting where Value: View, Format == RasterImage {
     public static func widget(
         family: WidgetFamily = .systemSmall, device: String? = nil, place: PlaceName? = nil,
         renderingMode: WidgetRenderingMode? = nil, colorScheme: ColorScheme? = nil, locked: Bool = false,
-        alwaysOn: Bool = false, date: Date? = nil, timeZone: TimeZone? = nil, precision: Double = 1,
-        perceptualPrecision: Double = 1
+        alwaysOn: Bool = false, date: Date? = nil, timeZone: TimeZone? = nil,
+        locale: Locale = SnapshotLayout.defaultLocale, precision: Double = 1, perceptualPrecision: Double = 1
     ) -> Snapshotting {
         .image(
             .widget(
                 family: family, device: device, place: place, renderingMode: renderingMode, colorScheme: colorScheme,
-                locked: locked, alwaysOn: alwaysOn, date: date, timeZone: timeZone),
+                locked: locked, alwaysOn: alwaysOn, date: date, timeZone: timeZone, locale: locale),
             precision: precision, perceptualPrecision: perceptualPrecision)
     }
 
     /// The view alone: proposed `size` points (nil: its ideal size), drawn at `scale` pixels
-    /// per point on a transparent canvas.
+    /// per point on a transparent canvas, its values in `locale` (en_US unless given).
     public static func image(
-        size: CGSize? = nil, scale: Double = 2, colorScheme: ColorScheme = .light, precision: Double = 1,
-        perceptualPrecision: Double = 1
+        size: CGSize? = nil, scale: Double = 2, colorScheme: ColorScheme = .light,
+        locale: Locale = SnapshotLayout.defaultLocale, precision: Double = 1, perceptualPrecision: Double = 1
     ) -> Snapshotting {
         .image(
-            .image(size: size, scale: scale, colorScheme: colorScheme), precision: precision,
+            .image(size: size, scale: scale, colorScheme: colorScheme, locale: locale), precision: precision,
             perceptualPrecision: perceptualPrecision)
     }
 

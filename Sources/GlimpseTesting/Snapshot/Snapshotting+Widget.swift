@@ -36,12 +36,12 @@ extension Snapshotting where Value: Widget, Format == RasterImage {
     public static func widget<Entry: TimelineEntry>(
         entry: Entry, family: WidgetFamily = .systemSmall, device: String? = nil, place: PlaceName? = nil,
         renderingMode: WidgetRenderingMode? = nil, colorScheme: ColorScheme? = nil, locked: Bool = false,
-        alwaysOn: Bool = false, date: Date? = nil, timeZone: TimeZone? = nil, precision: Double = 1,
-        perceptualPrecision: Double = 1
+        alwaysOn: Bool = false, date: Date? = nil, timeZone: TimeZone? = nil,
+        locale: Locale = SnapshotLayout.defaultLocale, precision: Double = 1, perceptualPrecision: Double = 1
     ) -> Snapshotting {
         let layout = SnapshotLayout.widget(
             family: family, device: device, place: place, renderingMode: renderingMode, colorScheme: colorScheme,
-            locked: locked, alwaysOn: alwaysOn, date: date, timeZone: timeZone)
+            locked: locked, alwaysOn: alwaysOn, date: date, timeZone: timeZone, locale: locale)
         return Snapshotting(
             pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)
         ) { widget in

@@ -36,7 +36,8 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     public var colorScheme: ColorScheme = .light
     /// Pixels per point: 3 on current iPhones.
     public var displayScale: CGFloat = 3
-    public var locale: Locale = .current
+    /// The process's locale, or en_US where it names no language (`LANG=C.UTF-8`: DefaultLocale).
+    public var locale: Locale = DefaultLocale.widget
     public var calendar: Calendar = .current
     public var timeZone: TimeZone = .current
     public var dynamicTypeSize: DynamicTypeSize = .large

@@ -33,6 +33,21 @@ struct ViewRendererTests {
         #expect(try render(view, as: .image(size: CGSize(width: 200, height: 40))).visibleText.hasPrefix("12:00"))
     }
 
+    @Test func valuesShowInEnUSUnlessTheLayoutNamesALocaleSoReferencesDoNotDependOnLANG() throws {
+        let day = Date(timeIntervalSince1970: 1_780_000_000)  // 2026-05-28 20:26 UTC
+        let view = VStack {
+            Text(day, style: .date)
+            Text(197.2, format: .currency(code: "USD"))
+        }
+        let size = CGSize(width: 300, height: 80)
+        #expect(try render(view, as: .widget(date: day)).texts == ["May 28, 2026", "$197.20"])
+        #expect(try render(view, as: .image(size: size)).texts == ["May 28, 2026", "$197.20"])
+        let german = Locale(identifier: "de_DE")
+        let inGerman = try render(view, as: .widget(date: day, locale: german)).texts
+        #expect(inGerman.first == "28.05.2026" && inGerman.last?.hasPrefix("197,20") == true)
+        #expect(try render(view, as: .image(size: size, locale: german)).texts.first == "28.05.2026")
+    }
+
     @Test func lockedLockScreenShowsNoHeartRate() throws {
         let unlocked = try render(HeartRateView(), as: .widget(family: .accessoryRectangular))
         let locked = try render(HeartRateView(), as: .widget(family: .accessoryRectangular, locked: true))
