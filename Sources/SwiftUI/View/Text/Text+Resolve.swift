@@ -84,10 +84,14 @@ extension Text: PrimitiveView {
             child.underline = false
             child.strikethrough = false
             child.monospaced = monospaced
-            if let style { child.foregroundStyle = style }
-            if markup.link != nil { child.foregroundStyle = AnyShapeStyle(TintShapeStyle()) }
+            let inherited = markup.link != nil ? AnyShapeStyle(TintShapeStyle()) : style
+            if let inherited { child.foregroundStyle = inherited }
             return t.pieces(in: child).map { p in
                 var p = p
+                // The node resolves a piece without a style in its own environment, which
+                // never saw this text's `foregroundStyle`: an interpolated date, formatted value
+                // or concatenated text takes it here (iOS styles the whole text).
+                if p.style == nil { p.style = inherited }
                 if tracking != 0 && p.tracking == 0 { p.tracking = tracking }
                 if underline { p.underline = true }
                 if strike || markup.strikethrough { p.strikethrough = true }
