@@ -132,7 +132,8 @@ public struct StackReplay: Hashable, Codable, Sendable {
         self.settings = settings
         var minutes: [Minute] = []
         let own = Array(kinds.prefix(stackCount ?? kinds.count))
-        let offers = StackSuggestions(suggestions, knownKinds: Set(members.map(\.kind)))
+        let offers = StackSuggestions(
+            suggestions, knownKinds: Set(members.map(\.kind)), openWindow: settings.openSuggestionWindow)
         ignoredSuggestions = offers.ignored
         let profiles = members.map { $0.profile(donations) }
         let ids = members.indices.map { InstanceID(Int64($0 + 1)) }

@@ -1,6 +1,6 @@
 //  StackSuggestion.swift — GlimpseHost (Glimpse)
-//  Status: Complete for the rules; fed by `StackReplay`; apps' relevant shortcuts and relevant
-//  intents reach the host's store (HostStore+Donations), the live host does not act on them yet
+//  Status: Complete for the rules; the widgets are inserted and removed by `StackReplay`
+//  (simulate) and `SuggestedWidgetPlan` (serve and host, from the store's suggestions)
 //  Behaviour: issue 13 "Suggestions", Glimpse's rules: a relevant shortcut (with `widgetKind`
 //  and a date window) or a relevant intent inserts a widget of that kind into a stack that lacks
 //  it, at the end, for its window [start, end); it leaves when the window ends unless the person
@@ -89,19 +89,6 @@ public struct StackSuggestions: Hashable, Sendable {
                 self.suggestions.append(suggestion)
             }
         }
-    }
-
-    /// The stack's kinds at `date`: `base`, then each suggested kind it lacks whose window is
-    /// open (in the order the windows opened), then each kept one; at most
-    /// `WidgetStack.maximumWidgets`.
-    public func members(at date: Date, base: [String], kept: Set<String> = []) -> [String] {
-        var kinds = base
-        let open = suggestions.filter { $0.isOpen(at: date, openWindow: openWindow) }.sorted { $0.start < $1.start }
-        for kind in open.map(\.kind) + kept.sorted() where !kinds.contains(kind) {
-            guard kinds.count < WidgetStack.maximumWidgets else { break }
-            kinds.append(kind)
-        }
-        return kinds
     }
 
     /// The suggestion score of `kind` at `date`: `settings.suggestionScore` while one of its

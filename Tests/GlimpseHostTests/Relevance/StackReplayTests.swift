@@ -93,6 +93,24 @@ extension StackReplayTests {
         #expect(replay.minutes[30].top == "Weather")
     }
 
+    @Test func anOpenEndLastsTheOpenWindowAndAFullStackTakesNone() {
+        let weather = StackReplay.Member(kind: "Weather", timelines: [timeline(received: 0, [(0, 0, 0)])])
+        let trip = StackReplay.Member(kind: "Trip", timelines: [timeline(received: 0, [(0, nil, 0)])])
+        let open = StackSuggestion(kind: "Trip", start: t0.addingTimeInterval(60), end: nil, origin: .relevantShortcut)
+        var settings = SmartRotateSettings()
+        settings.openSuggestionWindow = 600
+        let replay = StackReplay(
+            members: [weather, trip], stackCount: 1, suggestions: [open], start: t0, duration: 900, settings: settings)
+        #expect(replay.minutes.map { $0.members.count } == [1] + Array(repeating: 2, count: 10) + [1, 1, 1, 1])
+        // Ten widgets of its own: the suggested Trip has no room.
+        let own = (1...10).map {
+            StackReplay.Member(kind: "W\($0)", timelines: [timeline(received: 0, [(0, 0, 0)])])
+        }
+        let full = StackReplay(
+            members: own + [trip], stackCount: 10, suggestions: [open], start: t0, duration: 300, settings: settings)
+        #expect(full.minutes.allSatisfy { !$0.members.contains("Trip") })
+    }
+
     @Test func aSuggestedWidgetOnTopThatLeavesGivesTheTopBackAndJoiningAgainIsARotation() {
         // Workout: its best score (10) for minute 0, then 6 (0.60 of its best) all along.
         // Trip: suggested from minute 20 to 30 and again from 40 to 50.

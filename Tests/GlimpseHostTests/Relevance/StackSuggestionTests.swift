@@ -1,7 +1,8 @@
 //  StackSuggestionTests.swift — GlimpseHostTests (Glimpse)
 //  Status: Complete
-//  Behaviour: suggestions arrive and leave at their window's edges, stay when kept, and bad ones
-//  are set aside with a reason (issue 13 "Suggestions", "Bad input").
+//  Behaviour: a suggestion scores while its window is open (an open end lasting the open window),
+//  and bad ones are set aside with a reason (issue 13 "Suggestions", "Bad input"). Who inserts the
+//  widgets and when: StackReplayTests (simulate), SuggestedWidgetPlanTests (serve and host).
 
 import Foundation
 import GlimpseHost
@@ -15,24 +16,10 @@ struct StackSuggestionTests {
         StackSuggestion(kind: "Trip", start: at(10), end: at(40), origin: .relevantIntent)
     }
 
-    @Test(arguments: [
-        // (minute, kept, members)
-        (9.0, false, ["Weather", "Workout"]),  // before the window
-        (10.0, false, ["Weather", "Workout", "Trip"]),  // arrives as it opens
-        (39.9, false, ["Weather", "Workout", "Trip"]),
-        (40.0, false, ["Weather", "Workout"]),  // leaves as it ends
-        (40.0, true, ["Weather", "Workout", "Trip"]),  // unless kept
-    ])
-    func aSuggestionArrivesAndLeavesAtItsWindowsEdges(minute: Double, kept: Bool, members: [String]) {
-        let suggestions = StackSuggestions([trip], knownKinds: ["Weather", "Workout", "Trip"])
-        #expect(
-            suggestions.members(at: at(minute), base: ["Weather", "Workout"], kept: kept ? ["Trip"] : []) == members)
-    }
-
-    @Test func aKindAlreadyInTheStackIsNotInsertedButScores() {
+    @Test func aSuggestionScoresOnlyWhileItsWindowIsOpen() {
         let suggestions = StackSuggestions([trip], knownKinds: ["Trip", "Weather"])
-        #expect(suggestions.members(at: at(20), base: ["Trip", "Weather"]) == ["Trip", "Weather"])
-        #expect(suggestions.score(of: "Trip", at: at(20), settings: SmartRotateSettings()) == 1)
+        #expect(suggestions.score(of: "Trip", at: at(9.9), settings: SmartRotateSettings()) == 0)
+        #expect(suggestions.score(of: "Trip", at: at(10), settings: SmartRotateSettings()) == 1)
         #expect(suggestions.score(of: "Trip", at: at(40), settings: SmartRotateSettings()) == 0)
         #expect(suggestions.score(of: "Weather", at: at(20), settings: SmartRotateSettings()) == 0)
     }
@@ -40,14 +27,8 @@ struct StackSuggestionTests {
     @Test func anOpenEndLastsTheOpenWindow() {
         let open = StackSuggestion(kind: "Purchases", start: at(0), end: nil, origin: .relevantShortcut)
         let suggestions = StackSuggestions([open], knownKinds: ["Purchases"], openWindow: 1800)
-        #expect(suggestions.members(at: at(29), base: []) == ["Purchases"])
-        #expect(suggestions.members(at: at(30), base: []) == [])
-    }
-
-    @Test func aFullStackTakesNoSuggestion() {
-        let base = (1...10).map { "W\($0)" }
-        let suggestions = StackSuggestions([trip], knownKinds: Set(base + ["Trip"]))
-        #expect(suggestions.members(at: at(20), base: base) == base)
+        #expect(suggestions.score(of: "Purchases", at: at(29), settings: SmartRotateSettings()) == 1)
+        #expect(suggestions.score(of: "Purchases", at: at(30), settings: SmartRotateSettings()) == 0)
     }
 
     @Test func unknownKindsAndBackwardWindowsAreSetAsideWithAReason() {

@@ -53,6 +53,18 @@ struct SuggestedWidgetPlanTests {
         }
     }
 
+    @Test func aKeptWidgetStaysAfterItsWindowAndIsNotInsertedAgain() {
+        // Kept: no longer a suggested widget, an ordinary member of the stack.
+        let holding = SuggestionStack(
+            place: "homeScreen", slot: 1, family: .systemSmall, kinds: ["Weather", "News", "Trip"],
+            configurations: ["{}", "{}", Self.trip.configuration])
+        for minute in [20.0, 40, 60] {
+            let plan = Self.plan(minute, stacks: [holding])
+            #expect(plan.leaving.isEmpty)
+            #expect(plan.inserts.isEmpty)
+        }
+    }
+
     @Test func aRemovedWindowDoesNotComeBackButTheNextWindowDoes() {
         let later = StackSuggestion(kind: "Trip", start: Self.at(60), end: nil, origin: .relevantShortcut)
         let dismissed: Set<SuggestionKey> = [SuggestionKey(Self.trip)]
