@@ -302,6 +302,20 @@ enum StoreSchema {
             kept REAL NOT NULL
         );
         """,
+        // 15: widgets kept before 14 left no row, so a second Keep called them placed by hand. A
+        // widget no suggestion holds any more whose kind and configuration a stored suggestion
+        // has, created inside that suggestion's window (an open end lasting the default hour,
+        // `SmartRotateSettings.openSuggestionWindow`), was inserted by it and kept: remember it
+        // as kept, from its creation (when it was kept is lost).
+        """
+        INSERT OR IGNORE INTO kept_widgets (instance_id, kept)
+            SELECT i.id, i.created FROM instances i
+            WHERE i.id NOT IN (SELECT instance_id FROM suggested_widgets)
+                AND EXISTS (
+                    SELECT 1 FROM suggestions s
+                    WHERE s.kind = i.kind AND s.configuration = i.configuration AND i.created >= s.start
+                        AND i.created < COALESCE(s.end, s.start + 3600));
+        """,
     ]
 
     /// The schema version this build writes.

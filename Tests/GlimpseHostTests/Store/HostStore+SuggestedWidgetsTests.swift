@@ -47,4 +47,29 @@ struct HostStoreSuggestedWidgetsTests {
         try reopened.deleteInstance(ids[0])
         #expect(try !reopened.wasKept(ids[0]))
     }
+
+    @Test func aWidgetKeptBeforeVersion14IsRememberedAsKept() throws {
+        // A version-14 store: Trip {} kept (no row left), inserted at 100 in the window 50–700;
+        // Trip {} placed at 900 and Other {} at 100 by hand; Trip {} still suggested.
+        let database = try SQLiteConnection(path: path)
+        try database.execute(
+            "PRAGMA application_id = \(StoreSchema.applicationID); "
+                + StoreSchema.migrations[0..<14].joined(separator: "\n") + " PRAGMA user_version = 14;")
+        try database.execute(
+            """
+            INSERT INTO instances (bundle, kind, family, place, configuration, created) VALUES
+                ('/b/T', 'Trip', 'systemSmall', 'homeScreen', '{}', 100),
+                ('/b/T', 'Trip', 'systemSmall', 'homeScreen', '{}', 900),
+                ('/b/T', 'Other', 'systemSmall', 'homeScreen', '{}', 100),
+                ('/b/T', 'Trip', 'systemSmall', 'homeScreen', '{}', 60);
+            INSERT INTO suggestions (bundle, origin, position, kind, intent_type, configuration, start, end) VALUES
+                ('/b/T', 'relevantIntent', 0, 'Trip', NULL, '{}', 50, 700);
+            INSERT INTO suggested_widgets (instance_id, kind, configuration, start, end) VALUES (4, 'Trip', '{}', 50, 700);
+            """)
+        database.close()
+        let store = try HostStore(path: path)
+        #expect(store.schemaVersion == StoreSchema.version)
+        #expect(try (1...4).map { try store.wasKept(InstanceID(Int64($0))) } == [true, false, false, false])
+        #expect(try store.suggestedWidgets().map(\.instance) == [InstanceID(4)])
+    }
 }
