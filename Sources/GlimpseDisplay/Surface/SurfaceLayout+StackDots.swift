@@ -5,7 +5,7 @@
 //  draws them the same way (Page/places.js slotNode, style.css `.stack-dots`): 7 pt dots 4 pt
 //  apart, a column centred on the slot's height, its trailing edge 14 pt past the slot's. Apple
 //  publishes no geometry; these are the page's numbers. On the light Home Screen the dots take
-//  the status bar's ink (the page's white would vanish on its light wallpaper).
+//  the status bar's ink, as the page's do (white would vanish on its light wallpaper).
 
 import GlimpseArchive
 import GlimpseHost
