@@ -49,6 +49,34 @@ public struct StackRotation: Hashable, Codable, Sendable {
 
     /// `2026-12-01T10:00:00Z ` and the summary.
     public var line: String { "\(time.formatted(.iso8601)) \(summary)" }
+
+    /// The summary with each widget `names` has named by its kind and family as well:
+    /// `homeScreen slot=1 #1 (Weather, systemSmall) → #2 (Trip, systemSmall): rotated to #2 (Trip,
+    /// systemSmall): 1.00 (suggestion) over #1 (Weather, systemSmall) 0.20`.
+    public func summary(naming names: [InstanceID: String]) -> String { Self.naming(summary, names) }
+
+    /// The line with each widget named as `summary(naming:)` names it.
+    public func line(naming names: [InstanceID: String]) -> String { Self.naming(line, names) }
+
+    /// The names `summary(naming:)` takes: `Trip, systemSmall` for each instance.
+    public static func names(of instances: [WidgetInstance]) -> [InstanceID: String] {
+        Dictionary(instances.map { ($0.id, "\($0.kind), \($0.family.rawValue)") }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// `text` with each `#N` that `names` has followed by ` (its name)`; `#12` is not taken for `#1`.
+    static func naming(_ text: String, _ names: [InstanceID: String]) -> String {
+        var out = ""
+        var rest = Substring(text)
+        while let hash = rest.firstIndex(of: "#") {
+            out += rest[..<hash]
+            let digits = rest[rest.index(after: hash)...].prefix { $0.isASCII && $0.isNumber }
+            let end = digits.endIndex
+            out += rest[hash..<end]
+            if let raw = Int64(digits), let name = names[InstanceID(raw)] { out += " (\(name))" }
+            rest = rest[end...]
+        }
+        return out + rest
+    }
 }
 
 extension HostStore {

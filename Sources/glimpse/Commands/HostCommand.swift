@@ -340,7 +340,8 @@ enum HostCommand: Command {
                     run?.invalidate()
                 },
                 report: { made in
-                    print("rotated \(LogText.escaped(made.summary))")
+                    let names = StackRotation.names(of: (try? store.instances()) ?? [])
+                    print("rotated \(LogText.escaped(made.summary(naming: names)))")
                     run?.invalidate()
                 }, failed: { error in print("store failed: \(LogText.escaped(error.message))") })
             rotated.signal()
@@ -605,8 +606,9 @@ enum HostCommand: Command {
             }
             for line in try controlLines(store) { Console.output(line) }
             for mark in try store.brokenBundles() { Console.output(LogText.escaped(mark.line)) }
+            let names = StackRotation.names(of: try store.instances())
             for rotation in try store.rotations(limit: 20) {
-                Console.output("rotation \(LogText.escaped(rotation.line))")
+                Console.output("rotation \(LogText.escaped(rotation.line(naming: names)))")
             }
         } catch {
             throw error.commandFailure

@@ -57,6 +57,22 @@ struct HostStoreRotationsTests {
         )
     }
 
+    @Test func aRotationsLineNamesEachWidgetByKindAndFamily() {
+        let row = rotation(1, to: InstanceID(12), at: 0, from: InstanceID(1))
+        let names = StackRotation.names(of: [
+            WidgetInstance(
+                id: InstanceID(1), bundle: "/b/W", kind: "Weather", family: .systemSmall, created: .testStart),
+            WidgetInstance(id: InstanceID(12), bundle: "/b/T", kind: "Trip", family: .systemSmall, created: .testStart),
+        ])
+        // #12 is not taken for #1; an id no instance has (a widget removed since) stays bare.
+        #expect(
+            row.summary(naming: names)
+                == "homeScreen slot=2 #1 (Weather, systemSmall) → #12 (Trip, systemSmall): rotated to #12 (Trip, "
+                + "systemSmall): 0.90 (entry) over #1 (Weather, systemSmall) 0.20")
+        #expect(row.summary(naming: [:]) == row.summary)
+        #expect(row.line(naming: names).hasSuffix(row.summary(naming: names)))
+    }
+
     @Test func aVersion8DatabaseGainsTheRotationsTableAndKeepsItsRows() throws {
         let database = try SQLiteConnection(path: path)
         try database.execute(

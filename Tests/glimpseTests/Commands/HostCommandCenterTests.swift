@@ -66,7 +66,12 @@ struct HostCommandCenterTests {
         #expect(answer.ok)
         #expect(
             host.waitUntil { host.stdout.contains("suggested ChosenRangerWidget joined the homeScreen stack as #3\n") })
-        #expect(host.waitUntil { host.stdout.contains("rotated homeScreen slot=1 #1 → #3") })
+        #expect(
+            host.waitUntil {
+                host.stdout.contains(
+                    "rotated homeScreen slot=1 #1 (EmojiRangerWidget, systemMedium) → #3 (ChosenRangerWidget, systemMedium)"
+                )
+            })
         let stack = try #require(try store.surface(.homeScreen)?.stacks.first)
         #expect(stack.instances.map(\.rawValue) == [1, 2, 3])
         #expect(stack.top == InstanceID(3))

@@ -63,7 +63,10 @@ struct HostCommandRotationTests {
             }, bundle: "EmojiRangers", now: now, settings: SmartRotateSettings())
         let run = try GlimpseBinary.run(kiosk, in: folder.url)
         #expect(run.status == 0)
-        let line = "rotated homeScreen slot=1 #1 → #2: rotated to #2: 0.75 (donation) over #1 0.00\n"
+        let (emoji, chosen) = ("(EmojiRangerWidget, systemMedium)", "(ChosenRangerWidget, systemMedium)")
+        let line =
+            "rotated homeScreen slot=1 #1 \(emoji) → #2 \(chosen): rotated to #2 \(chosen): 0.75 (donation) over "
+            + "#1 \(emoji) 0.00\n"
         #expect(run.stdout.contains(line))
         let stack = try #require(try store.surface(.homeScreen)?.stacks.first)
         #expect(stack.top == InstanceID(2))
@@ -76,7 +79,9 @@ struct HostCommandRotationTests {
         let list = try GlimpseBinary.run(["host", "--db", "host.sqlite", "--list"], in: folder.url)
         #expect(list.stdout.contains("slot=1 stacked=2/2 shown"))
         let stored = try #require(try store.rotations().first)
-        #expect(list.stdout.contains("rotation \(stored.line)\n"))
+        let named = stored.line(naming: StackRotation.names(of: try store.instances()))
+        #expect(list.stdout.contains("rotation \(named)\n"), "\(list.stdout)")
+        #expect(named.contains("→ #2 \(chosen)"))
 
         // Started again, the host keeps #2 on top and rotates nothing.
         let again = try GlimpseBinary.run(["host", "--db", "host.sqlite", "--for", "1"], in: folder.url)
