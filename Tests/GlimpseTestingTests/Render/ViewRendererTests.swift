@@ -44,8 +44,8 @@ struct ViewRendererTests {
         #expect(try render(view, as: .image(size: size)).texts == ["May 28, 2026", "$197.20"])
         let german = Locale(identifier: "de_DE")
         let inGerman = try render(view, as: .widget(date: day, locale: german)).texts
-        #expect(inGerman.first == "28.05.2026" && inGerman.last?.hasPrefix("197,20") == true)
-        #expect(try render(view, as: .image(size: size, locale: german)).texts.first == "28.05.2026")
+        #expect(inGerman.first == "28. Mai 2026" && inGerman.last?.hasPrefix("197,20") == true)
+        #expect(try render(view, as: .image(size: size, locale: german)).texts.first == "28. Mai 2026")
     }
 
     @Test func lockedLockScreenShowsNoHeartRate() throws {
