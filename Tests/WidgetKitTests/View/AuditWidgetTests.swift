@@ -8,27 +8,6 @@ import Testing
 import WidgetKit
 
 struct AuditWidgetTests {
-    /// The strings and symbol names `view` draws in a `size` canvas for `family`.
-    private func drawn<V: View>(_ view: V, family: WidgetFamily, size: CGSize) -> (texts: [String], symbols: [String]) {
-        var env = EnvironmentValues()
-        env.widgetFamily = family
-        let archive = layoutRoot(view, proposal: ProposedViewSize(size), container: size, environment: env).archive
-        var texts: [String] = []
-        var symbols: [String] = []
-        func walk(_ item: DisplayItem) {
-            switch item {
-            case .group(let g):
-                g.children.forEach(walk)
-                if let mask = g.mask { walk(mask) }
-            case .text(let t): texts.append(t.string)
-            case .symbol(let s): symbols.append(s.name)
-            default: break
-            }
-        }
-        archive.layers.forEach(walk)
-        return (texts, symbols)
-    }
-
     @Test func theStepGraphDrawsItsLineAndLastValueInACanvas() {
         let d = drawn(
             StepGraphView(climbs: [10, 40, 25]), family: .accessoryRectangular, size: CGSize(width: 172, height: 76))
